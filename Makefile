@@ -1,0 +1,38 @@
+# Two commands do all the set-up: `make demo` and `make test`. Both create and reuse .venv.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.ltm-installed
+PACKAGES := $(wildcard packages/*/pyproject.toml)
+# A CPU wheel of this torch lies on the build machines; any other version downloads gigabytes.
+TORCH := torch==2.13.0
+# Every workspace package, editable, with the extras the tests exercise.
+EDITABLES := -e packages/ltm-core
+
+.PHONY: demo test lint typecheck unit install clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml $(PACKAGES)
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet "$(TORCH)" $(EDITABLES) --group dev
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(BIN)/ltm demo
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(STAMP)
+	$(BIN)/mypy packages/*/src
+
+unit: $(STAMP)
+	$(BIN)/pytest
+
+test: lint typecheck unit
+
+clean:
+	rm -rf $(VENV)

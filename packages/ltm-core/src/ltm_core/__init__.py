@@ -1,0 +1,47 @@
+"""ltm: long-term memory for LLM agents.
+
+Durable per-user facts that survive across chat sessions: recalled into the prompt before each
+model call, mined from each finished turn, private per user and scope, and never a credential.
+"""
+
+from ltm_core.factory import create_default_long_term_memory
+from ltm_core.guard import ContentGuard, ContentRejected
+from ltm_core.memory import LongTermMemory, MemoryClosed, MemoryNotFound
+from ltm_core.models import (
+    KINDS,
+    Candidate,
+    ChatMessage,
+    MemoryItem,
+    MemoryKind,
+    MemoryScope,
+    Recalled,
+    WriteResult,
+)
+from ltm_core.render import render_recalled
+from ltm_core.settings import LTMSettings
+from ltm_core.vector.base import DimensionMismatch, StoreError, StoreUnavailable
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "KINDS",
+    "Candidate",
+    "ChatMessage",
+    "ContentGuard",
+    "ContentRejected",
+    "DimensionMismatch",
+    "LTMSettings",
+    "LongTermMemory",
+    "MemoryClosed",
+    "MemoryItem",
+    "MemoryKind",
+    "MemoryNotFound",
+    "MemoryScope",
+    "Recalled",
+    "StoreError",
+    "StoreUnavailable",
+    "WriteResult",
+    "__version__",
+    "create_default_long_term_memory",
+    "render_recalled",
+]

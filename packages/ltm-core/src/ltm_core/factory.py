@@ -1,0 +1,135 @@
+"""``create_default_long_term_memory``: opt-in resolution and the embedded defaults."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from ltm_core.embeddings.base import Embedder
+from ltm_core.memory import LongTermMemory
+from ltm_core.models import MemoryScope
+from ltm_core.settings import LTMSettings
+from ltm_core.vector.base import VectorProvider
+
+PROVIDER_NAMES = ("sqlite-vec", "chroma", "pinecone")
+
+_shared_lock = threading.Lock()
+_shared_embedders: dict[tuple[Any, ...], Embedder] = {}
+_shared_stores: dict[tuple[Any, ...], VectorProvider] = {}
+
+
+def is_enabled(enabled: bool | None, settings: LTMSettings) -> bool:
+    """Opt-in: on only when asked (argument or ``LTM_ENABLED``); an explicit off always wins."""
+    if enabled is False or settings.enabled is False:
+        return False
+    return bool(enabled) or bool(settings.enabled)
+
+
+def default_embedder(settings: LTMSettings) -> Embedder:
+    """The embedder settings ask for, shared per process so a model loads once."""
+    if settings.embedding_base_url:
+        api_key = settings.embedding_api_key or os.environ.get("OPENAI_API_KEY")
+        key: tuple[Any, ...] = ("http", settings.embedding_base_url, settings.embedding_model)
+    else:
+        key = ("local", settings.embedding_model, settings.embedding_device)
+    with _shared_lock:
+        embedder = _shared_embedders.get(key)
+        if embedder is None:
+            if settings.embedding_base_url:
+                from ltm_core.embeddings.http import OpenAICompatibleEmbedder
+
+                embedder = OpenAICompatibleEmbedder(
+                    settings.embedding_base_url, settings.embedding_model, api_key=api_key
+                )
+            else:
+                from ltm_core.embeddings.local import SentenceTransformerEmbedder
+
+                embedder = SentenceTransformerEmbedder(
+                    settings.embedding_model, device=settings.embedding_device
+                )
+            _shared_embedders[key] = embedder
+        return embedder
+
+
+def _provider_name(settings: LTMSettings) -> str:
+    name = settings.vector_provider.strip().lower().replace("_", "-")
+    aliases = {"sqlite": "sqlite-vec", "sqlitevec": "sqlite-vec"}
+    name = aliases.get(name, name)
+    if name not in PROVIDER_NAMES:
+        raise ValueError(
+            f"unknown vector provider {settings.vector_provider!r}; set LTM_VECTOR_PROVIDER to "
+            f"one of {', '.join(PROVIDER_NAMES)}, or pass store=<a VectorProvider>"
+        )
+    return name
+
+
+def default_store(settings: LTMSettings) -> VectorProvider:
+    """The storage backend settings ask for, shared per process and location."""
+    name = _provider_name(settings)
+    if name != "sqlite-vec":
+        raise ValueError(
+            f"the {name} backend is not available in this version of ltm-core; "
+            "use LTM_VECTOR_PROVIDER=sqlite-vec"
+        )
+    key: tuple[Any, ...] = (name, str(settings.db_path))
+    with _shared_lock:
+        store = _shared_stores.get(key)
+        if store is None:
+            from ltm_core.vector.sqlite_vec import SqliteVecProvider
+
+            store = SqliteVecProvider(
+                settings.db_path,
+                busy_timeout_ms=settings.busy_timeout_ms,
+                cache_min_items=settings.vector_cache_min_items,
+                cache_mb=settings.vector_cache_mb,
+            )
+            store.retain()  # the factory's own hold: shared stores stay open for the process
+            _shared_stores[key] = store
+        return store
+
+
+def create_default_long_term_memory(
+    user_id: str,
+    namespace: str = "chat",
+    workspace_id: str | None = None,
+    *,
+    enabled: bool | None = None,
+    embedder: Embedder | None = None,
+    store: VectorProvider | None = None,
+    extractor: Any = None,
+    settings: LTMSettings | None = None,
+    clock: Callable[[], datetime] | None = None,
+) -> LongTermMemory | None:
+    """A ready ``LongTermMemory`` for one user, or ``None`` when memory is not opted in.
+
+    Memory is on only when ``enabled=True`` or ``LTM_ENABLED`` is 1/true/yes/on; ``False``
+    or ``LTM_ENABLED=0/false/no/off`` vetoes it even against ``enabled=True``. With nothing
+    else configured it stores in ``~/.ltm/memories.db`` (sqlite-vec) and embeds with a local
+    all-MiniLM-L6-v2: no API key, no server.
+
+    Args:
+        user_id: The end user whose memories these are.
+        namespace: A partition of the user's memories, ``"chat"`` by default.
+        workspace_id: An optional narrower partition (a project, a thread).
+        enabled: The caller's opt-in; see above.
+        embedder: Overrides the embedder settings would build.
+        store: Overrides the storage backend settings would build.
+        extractor: Mines memories from conversations.
+        settings: Overrides ``LTMSettings()`` read from the environment.
+        clock: Returns the current aware datetime.
+    """
+    settings = settings or LTMSettings()
+    if not is_enabled(enabled, settings):
+        return None
+    scope = MemoryScope(user_id, namespace, workspace_id)
+    return LongTermMemory(
+        scope,
+        embedder=embedder or default_embedder(settings),
+        store=store or default_store(settings),
+        extractor=extractor,
+        settings=settings,
+        clock=clock,
+    )

@@ -1,0 +1,677 @@
+"""``LongTermMemory``: the facade every adapter and the CLI use."""
+
+from __future__ import annotations
+
+import asyncio
+import builtins
+import json
+import logging
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import datetime
+from typing import Any, TypeVar
+
+import numpy as np
+from pydantic import ValidationError
+
+from ltm_core.embeddings.base import Embedder
+from ltm_core.guard import ContentGuard, ContentRejected
+from ltm_core.models import (
+    MemoryItem,
+    MemoryScope,
+    Recalled,
+    WriteResult,
+    as_utc,
+    text_hash,
+    utc_now,
+)
+from ltm_core.render import render_recalled
+from ltm_core.scoring import (
+    RetentionFacts,
+    ScoreWeights,
+    eviction_order,
+    hybrid_score,
+    item_recency,
+    reinforce,
+)
+from ltm_core.settings import LTMSettings
+from ltm_core.vector.base import EvictionPolicy, Hit, ItemFilter, Matrix, VectorProvider
+
+logger = logging.getLogger("ltm")
+
+T = TypeVar("T")
+
+#: Items embedded and committed together by ``remember_many``/``import_``.
+WRITE_BATCH = 256
+
+
+class MemoryNotFound(KeyError):
+    """No memory with that id in this scope."""
+
+    def __str__(self) -> str:
+        return f"no memory with id {self.args[0]!r} in this scope; list ids with memory.list()"
+
+
+class MemoryClosed(RuntimeError):
+    """The memory was closed; create a new one."""
+
+
+def _invalid_reason(exc: ValidationError) -> str:
+    # Field names only: a validation message can quote the input, which may be private.
+    fields = sorted({".".join(str(p) for p in err["loc"]) or "item" for err in exc.errors()})
+    return "invalid: " + ", ".join(fields)
+
+
+class LongTermMemory:
+    """Durable memories of one scope (user, namespace, workspace).
+
+    Args:
+        scope: Whose memories these are; every read and write is confined to it.
+        embedder: Turns texts into vectors.
+        store: The ``VectorProvider`` holding items and vectors (may be shared by scopes).
+        extractor: Mines memories from conversations (``remember_conversation``).
+        guard: The ``ContentGuard``; the default one refuses every built-in secret shape.
+        settings: Weights, half-lives, limits; ``LTMSettings()`` (the environment) by default.
+        clock: Returns the current aware datetime; for tests and replays.
+    """
+
+    def __init__(
+        self,
+        scope: MemoryScope,
+        *,
+        embedder: Embedder,
+        store: VectorProvider,
+        extractor: Any = None,
+        guard: ContentGuard | None = None,
+        settings: LTMSettings | None = None,
+        clock: Callable[[], datetime] | None = None,
+    ) -> None:
+        if not isinstance(scope, MemoryScope):
+            raise TypeError("scope must be a MemoryScope, e.g. MemoryScope(user_id='alice')")
+        self.scope = scope
+        self.embedder = embedder
+        self.store = store
+        self.extractor = extractor
+        self.settings = settings or LTMSettings()
+        self.guard = guard or ContentGuard(
+            disable=self.settings.guard_disable,
+            extra_patterns=self.settings.guard_extra_patterns,
+        )
+        self.clock = clock or utc_now
+        self.weights = ScoreWeights(
+            similarity=self.settings.weight_similarity,
+            recency=self.settings.weight_recency,
+            importance=self.settings.weight_importance,
+        )
+        self._embedding_checked = False
+        self._closed = False
+        self._close_lock = threading.Lock()
+        store.retain()
+
+    def __repr__(self) -> str:
+        return f"LongTermMemory(scope={self.scope!r}, store={self.store.name!r})"
+
+    def for_scope(self, scope: MemoryScope) -> LongTermMemory:
+        """Another scope's memory sharing this one's embedder, store, guard and settings."""
+        return LongTermMemory(
+            scope,
+            embedder=self.embedder,
+            store=self.store,
+            extractor=self.extractor,
+            guard=self.guard,
+            settings=self.settings,
+            clock=self.clock,
+        )
+
+    # -- helpers ---------------------------------------------------------------------------
+
+    def _now(self) -> datetime:
+        return as_utc(self.clock())
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise MemoryClosed(f"{self!r} is closed; create a new LongTermMemory")
+
+    def _ensure_embedding(self) -> None:
+        if not self._embedding_checked:
+            self.store.ensure_embedding(self.embedder.model_name, self.embedder.dimension)
+            self._embedding_checked = True
+
+    def _embed(self, texts: Sequence[str]) -> Matrix:
+        self._ensure_embedding()
+        return np.asarray(self.embedder.embed_documents(texts), dtype=np.float32)
+
+    def _half_life(self, kind: str) -> float | None:
+        return self.settings.half_life(kind)
+
+    def _eviction(self, now: datetime) -> EvictionPolicy | None:
+        if self.settings.max_items <= 0:
+            return None
+
+        def order(facts: Sequence[RetentionFacts]) -> list[str]:
+            return eviction_order(facts, now, self._half_life)
+
+        return EvictionPolicy(max_items=self.settings.max_items, order=order)
+
+    def _clean_text(self, text: str) -> str:
+        if not isinstance(text, str):
+            raise TypeError(f"memory text must be a str, got {type(text).__name__}")
+        cleaned = self.guard.clean(text)
+        limit = self.settings.max_text_chars
+        if len(cleaned) > limit:
+            raise ValueError(
+                f"memory text has {len(cleaned):,} characters, over the {limit:,} limit "
+                "(LTM_MAX_TEXT_CHARS); store a short summary instead"
+            )
+        return cleaned
+
+    def _check_metadata(self, metadata: Mapping[str, Any]) -> None:
+        pattern = self.guard.check(json.dumps(metadata, ensure_ascii=False, default=str))
+        if pattern is not None:
+            raise ContentRejected(pattern)
+
+    def _prepare(self, entry: str | Mapping[str, Any], now: datetime) -> MemoryItem:
+        fields: dict[str, Any] = {"text": entry} if isinstance(entry, str) else dict(entry)
+        unknown = set(fields) - {
+            "text",
+            "kind",
+            "importance",
+            "tags",
+            "metadata",
+            "source",
+            "created_at",
+        }
+        if unknown:
+            raise TypeError(f"unknown memory fields {sorted(unknown)}")
+        if "text" not in fields:
+            raise TypeError("a memory needs a 'text'")
+        fields["text"] = self._clean_text(fields["text"])
+        fields["tags"] = list(fields.get("tags") or ())
+        fields["metadata"] = dict(fields.get("metadata") or {})
+        self._check_metadata(fields["metadata"])
+        if fields.get("created_at") is None:
+            fields["created_at"] = now
+        fields["updated_at"] = now
+        return MemoryItem(**fields)
+
+    # -- writes ----------------------------------------------------------------------------
+
+    def remember(
+        self,
+        text: str,
+        *,
+        kind: str = "fact",
+        importance: float = 0.5,
+        tags: Iterable[str] = (),
+        metadata: Mapping[str, Any] | None = None,
+        source: str = "manual",
+        created_at: datetime | None = None,
+    ) -> MemoryItem:
+        """Store one memory, or reinforce the one it duplicates.
+
+        ``<private>`` spans are removed first; a secret raises ``ContentRejected`` naming the
+        pattern (never the value). An exact or near duplicate (cosine >= 0.92) is not added:
+        the existing item's importance and ``last_accessed_at`` are raised instead.
+
+        Returns:
+            The stored item, or the existing item it reinforced.
+
+        Raises:
+            ContentRejected: The text holds a secret or nothing is left of it.
+            ValueError: Invalid kind or importance, or the text is too long.
+        """
+        self._check_open()
+        now = self._now()
+        item = self._prepare(
+            {
+                "text": text,
+                "kind": kind,
+                "importance": importance,
+                "tags": list(tags),
+                "metadata": dict(metadata or {}),
+                "source": source,
+                "created_at": created_at,
+            },
+            now,
+        )
+        result = self._write_prepared([(0, item)], now, near_duplicates=True)[0]
+        assert result.item is not None
+        return result.item
+
+    def remember_many(self, items: Iterable[str | Mapping[str, Any]]) -> list[WriteResult]:
+        """Store many memories with batched embedding; one bad item never stops the rest.
+
+        Args:
+            items: Strings, or dicts with the keyword fields of :meth:`remember`.
+
+        Returns:
+            One ``WriteResult`` per item, in order: ``stored``, ``duplicate`` (with the
+            existing item it reinforced) or ``rejected`` (with the guard pattern or the
+            invalid field names as ``reason``).
+        """
+        self._check_open()
+        now = self._now()
+        results: list[WriteResult] = []
+        prepared: list[tuple[int, MemoryItem]] = []
+        for index, entry in enumerate(items):
+            try:
+                prepared.append((index, self._prepare(entry, now)))
+            except ContentRejected as exc:
+                results.append(WriteResult(index=index, status="rejected", reason=exc.pattern))
+            except ValidationError as exc:
+                results.append(
+                    WriteResult(index=index, status="rejected", reason=_invalid_reason(exc))
+                )
+            except (TypeError, ValueError) as exc:
+                results.append(WriteResult(index=index, status="rejected", reason=str(exc)))
+        for start in range(0, len(prepared), WRITE_BATCH):
+            chunk = prepared[start : start + WRITE_BATCH]
+            results.extend(self._write_prepared(chunk, now, near_duplicates=True))
+        return sorted(results, key=lambda r: r.index)
+
+    def _write_prepared(
+        self,
+        batch: Sequence[tuple[int, MemoryItem]],
+        now: datetime,
+        *,
+        near_duplicates: bool,
+        keep_ids: bool = False,
+    ) -> list[WriteResult]:
+        """Dedupe, embed and store one batch; duplicates reinforce what is stored."""
+        results: list[WriteResult] = []
+        reinforced: dict[str, MemoryItem] = {}
+        fresh: list[tuple[int, MemoryItem]] = []
+        seen_hashes: dict[str, MemoryItem] = {}
+        existing = self.store.find_by_hash(self.scope, [text_hash(i.text) for _, i in batch])
+        if keep_ids:
+            known = {i.id for i in self.store.get(self.scope, [i.id for _, i in batch])}
+        for index, item in batch:
+            digest = text_hash(item.text)
+            twin = existing.get(digest) or seen_hashes.get(digest)
+            if keep_ids and item.id in known:
+                results.append(WriteResult(index=index, status="duplicate", item=item))
+            elif twin is not None and keep_ids:
+                results.append(WriteResult(index=index, status="duplicate", item=twin))
+            elif twin is not None:
+                results.append(self._duplicate(index, twin, item, now, reinforced))
+            else:
+                seen_hashes[digest] = item
+                fresh.append((index, item))
+        if not fresh:
+            self._save_reinforced(reinforced)
+            return results
+        vectors = self._embed([item.text for _, item in fresh])
+        keep = np.ones(len(fresh), dtype=bool)
+        threshold = self.settings.near_duplicate_threshold
+        if near_duplicates and threshold < 1.0:  # 1.0 switches the check off
+            nearest = self.store.search(self.scope, vectors, 1)
+            sims_in_batch = vectors @ vectors.T
+            for pos, (index, item) in enumerate(fresh):
+                twin = None
+                if nearest[pos] and nearest[pos][0].similarity >= threshold:
+                    twin = nearest[pos][0].item
+                else:
+                    earlier = np.nonzero(keep[:pos] & (sims_in_batch[pos, :pos] >= threshold))[0]
+                    if len(earlier):
+                        twin = fresh[int(earlier[0])][1]
+                if twin is not None:
+                    keep[pos] = False
+                    results.append(self._duplicate(index, twin, item, now, reinforced))
+        stored = [pair for pair, k in zip(fresh, keep, strict=True) if k]
+        if stored:
+            self.store.upsert(
+                self.scope,
+                [item for _, item in stored],
+                vectors[keep],
+                eviction=self._eviction(now),
+            )
+            results.extend(WriteResult(index=i, status="stored", item=item) for i, item in stored)
+        # A batch twin that was itself just stored needs no separate update.
+        stored_ids = {item.id for _, item in stored}
+        self._save_reinforced({k: v for k, v in reinforced.items() if k not in stored_ids})
+        return results
+
+    def _duplicate(
+        self,
+        index: int,
+        twin: MemoryItem,
+        item: MemoryItem,
+        now: datetime,
+        reinforced: dict[str, MemoryItem],
+    ) -> WriteResult:
+        target = reinforced.setdefault(twin.id, twin)
+        reinforce(target, item.importance, item.tags, now)
+        return WriteResult(index=index, status="duplicate", item=target)
+
+    def _save_reinforced(self, reinforced: Mapping[str, MemoryItem]) -> None:
+        for item in reinforced.values():
+            self.store.update(self.scope, item)
+
+    def update(
+        self,
+        id: str,
+        *,
+        text: str | None = None,
+        kind: str | None = None,
+        importance: float | None = None,
+        tags: Iterable[str] | None = None,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> MemoryItem:
+        """Change fields of a stored memory; it is re-embedded only when the text changes.
+
+        Raises:
+            MemoryNotFound: No memory with that id in this scope.
+            ContentRejected: The new text holds a secret.
+        """
+        self._check_open()
+        current = self.get(id)
+        if current is None:
+            raise MemoryNotFound(id)
+        changes: dict[str, Any] = {"updated_at": self._now()}
+        vector = None
+        if text is not None:
+            cleaned = self._clean_text(text)
+            if cleaned != current.text:
+                changes["text"] = cleaned
+                vector = self._embed([cleaned])[0]
+        if kind is not None:
+            changes["kind"] = kind
+        if importance is not None:
+            changes["importance"] = importance
+        if tags is not None:
+            changes["tags"] = list(tags)
+        if metadata is not None:
+            self._check_metadata(metadata)
+            changes["metadata"] = dict(metadata)
+        updated = MemoryItem.model_validate({**current.model_dump(), **changes})
+        if not self.store.update(self.scope, updated, vector):
+            raise MemoryNotFound(id)
+        return updated
+
+    def forget(self, id: str) -> bool:
+        """Delete one memory; ``False`` when there was none with that id."""
+        self._check_open()
+        return self.store.delete(self.scope, [id]) > 0
+
+    def clear(self) -> int:
+        """Delete every memory of this scope; returns how many."""
+        self._check_open()
+        return self.store.clear(self.scope)
+
+    def import_(self, rows: Iterable[Mapping[str, Any]]) -> list[WriteResult]:
+        """Restore rows of :meth:`export`, keeping ids and timestamps; idempotent.
+
+        A row whose id or exact text is already stored is reported as ``duplicate``; rows
+        still go through the guard. Near duplicates are kept, so a store round-trips whole.
+        """
+        self._check_open()
+        now = self._now()
+        results: list[WriteResult] = []
+        prepared: list[tuple[int, MemoryItem]] = []
+        for index, row in enumerate(rows):
+            try:
+                item = MemoryItem.model_validate(dict(row))
+                item.text = self._clean_text(item.text)
+                self._check_metadata(item.metadata)
+                prepared.append((index, item))
+            except ContentRejected as exc:
+                results.append(WriteResult(index=index, status="rejected", reason=exc.pattern))
+            except ValidationError as exc:
+                results.append(
+                    WriteResult(index=index, status="rejected", reason=_invalid_reason(exc))
+                )
+            except (TypeError, ValueError) as exc:
+                results.append(WriteResult(index=index, status="rejected", reason=str(exc)))
+        for start in range(0, len(prepared), WRITE_BATCH):
+            chunk = prepared[start : start + WRITE_BATCH]
+            results.extend(self._write_prepared(chunk, now, near_duplicates=False, keep_ids=True))
+        return sorted(results, key=lambda r: r.index)
+
+    # -- reads -----------------------------------------------------------------------------
+
+    def recall(
+        self,
+        query: str,
+        k: int = 5,
+        *,
+        kinds: Iterable[str] | None = None,
+        tags: Iterable[str] | None = None,
+        min_score: float | None = None,
+    ) -> list[Recalled]:
+        """The ``k`` memories most worth knowing for ``query``, best first.
+
+        Candidates are over-fetched by cosine similarity and re-ranked by the hybrid score
+        ``0.7*similarity + 0.2*recency + 0.1*importance`` (weights from settings). Returned
+        items have ``last_accessed_at`` and ``access_count`` bumped.
+
+        Args:
+            query: What the agent is about to answer. Blank queries recall nothing.
+            k: How many memories to return at most; ``k <= 0`` returns none.
+            kinds: Only these kinds.
+            tags: Only items carrying any of these tags.
+            min_score: Drop results whose hybrid score is below this.
+        """
+        self._check_open()
+        if k <= 0 or not isinstance(query, str) or not query.strip():
+            return []
+        if self.store.count(self.scope) == 0:
+            return []  # no need to load the embedding model
+        self._ensure_embedding()
+        query_vector = self.embedder.embed_query(query[: self.settings.max_text_chars])
+        where = ItemFilter.of(kinds=kinds, tags=tags)
+        fetch = max(k * self.settings.recall_overfetch, k)
+        hits = self.store.search(self.scope, np.asarray(query_vector)[None, :], fetch, where=where)
+        now = self._now()
+        ranked = sorted(
+            (self._score(hit, now) for hit in hits[0]), key=lambda r: r.score, reverse=True
+        )
+        if min_score is not None:
+            ranked = [r for r in ranked if r.score >= min_score]
+        chosen = ranked[:k]
+        if chosen:
+            self.store.touch(self.scope, [r.item.id for r in chosen], now)
+            for r in chosen:
+                r.item.last_accessed_at = now
+                r.item.access_count += 1
+        return chosen
+
+    def _score(self, hit: Hit, now: datetime) -> Recalled:
+        item = hit.item
+        rec = item_recency(
+            item.kind, item.tags, item.created_at, item.last_accessed_at, now, self._half_life
+        )
+        return Recalled(
+            item=item,
+            score=hybrid_score(hit.similarity, rec, item.importance, self.weights),
+            similarity=hit.similarity,
+            recency=rec,
+            importance=item.importance,
+        )
+
+    def get(self, id: str) -> MemoryItem | None:
+        """One memory by id, or ``None``."""
+        self._check_open()
+        found = self.store.get(self.scope, [id])
+        return found[0] if found else None
+
+    def list(
+        self,
+        *,
+        kinds: Iterable[str] | None = None,
+        tags: Iterable[str] | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> builtins.list[MemoryItem]:
+        """Memories newest first, optionally filtered by kind, tag and creation time."""
+        self._check_open()
+        where = ItemFilter.of(
+            kinds=kinds,
+            tags=tags,
+            since=None if since is None else as_utc(since),
+            until=None if until is None else as_utc(until),
+        )
+        return self.store.list(self.scope, where, limit=limit, offset=offset)
+
+    def count(self) -> int:
+        """How many memories this scope holds."""
+        self._check_open()
+        return self.store.count(self.scope)
+
+    def export(self) -> builtins.list[dict[str, Any]]:
+        """Every memory of this scope as JSON-serialisable dicts, oldest first."""
+        self._check_open()
+        rows: builtins.list[dict[str, Any]] = []
+        page = 1000
+        offset = 0
+        while True:
+            items = self.store.list(self.scope, limit=page, offset=offset)
+            rows.extend(item.model_dump(mode="json") for item in items)
+            if len(items) < page:
+                break
+            offset += page
+        rows.reverse()
+        return rows
+
+    def render(self, recalled: Iterable[Recalled | MemoryItem]) -> str:
+        """The ``<recalled-memories>`` block for a prompt (empty string for no memories)."""
+        return render_recalled(recalled)
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait for background work; ``True`` when nothing is left pending."""
+        return True
+
+    def close(self) -> None:
+        """Finish background work and release the store. Safe to call twice."""
+        with self._close_lock:
+            if self._closed:
+                return
+            self.flush()
+            self._closed = True
+        self.store.release()
+
+    def __enter__(self) -> LongTermMemory:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- async twins -----------------------------------------------------------------------
+
+    @staticmethod
+    async def _thread(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        return await asyncio.to_thread(fn, *args, **kwargs)
+
+    async def arecall(
+        self,
+        query: str,
+        k: int = 5,
+        *,
+        kinds: Iterable[str] | None = None,
+        tags: Iterable[str] | None = None,
+        min_score: float | None = None,
+    ) -> builtins.list[Recalled]:
+        """Async twin of :meth:`recall`."""
+        return await self._thread(
+            self.recall, query, k, kinds=kinds, tags=tags, min_score=min_score
+        )
+
+    async def aremember(
+        self,
+        text: str,
+        *,
+        kind: str = "fact",
+        importance: float = 0.5,
+        tags: Iterable[str] = (),
+        metadata: Mapping[str, Any] | None = None,
+        source: str = "manual",
+        created_at: datetime | None = None,
+    ) -> MemoryItem:
+        """Async twin of :meth:`remember`."""
+        return await self._thread(
+            self.remember,
+            text,
+            kind=kind,
+            importance=importance,
+            tags=tags,
+            metadata=metadata,
+            source=source,
+            created_at=created_at,
+        )
+
+    async def aremember_many(
+        self, items: Iterable[str | Mapping[str, Any]]
+    ) -> builtins.list[WriteResult]:
+        """Async twin of :meth:`remember_many`."""
+        return await self._thread(self.remember_many, builtins.list(items))
+
+    async def aget(self, id: str) -> MemoryItem | None:
+        """Async twin of :meth:`get`."""
+        return await self._thread(self.get, id)
+
+    async def aupdate(
+        self,
+        id: str,
+        *,
+        text: str | None = None,
+        kind: str | None = None,
+        importance: float | None = None,
+        tags: Iterable[str] | None = None,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> MemoryItem:
+        """Async twin of :meth:`update`."""
+        return await self._thread(
+            self.update,
+            id,
+            text=text,
+            kind=kind,
+            importance=importance,
+            tags=tags,
+            metadata=metadata,
+        )
+
+    async def aforget(self, id: str) -> bool:
+        """Async twin of :meth:`forget`."""
+        return await self._thread(self.forget, id)
+
+    async def aclear(self) -> int:
+        """Async twin of :meth:`clear`."""
+        return await self._thread(self.clear)
+
+    async def alist(
+        self,
+        *,
+        kinds: Iterable[str] | None = None,
+        tags: Iterable[str] | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> builtins.list[MemoryItem]:
+        """Async twin of :meth:`list`."""
+        return await self._thread(
+            self.list, kinds=kinds, tags=tags, since=since, until=until, limit=limit, offset=offset
+        )
+
+    async def acount(self) -> int:
+        """Async twin of :meth:`count`."""
+        return await self._thread(self.count)
+
+    async def aexport(self) -> builtins.list[dict[str, Any]]:
+        """Async twin of :meth:`export`."""
+        return await self._thread(self.export)
+
+    async def aimport_(self, rows: Iterable[Mapping[str, Any]]) -> builtins.list[WriteResult]:
+        """Async twin of :meth:`import_`."""
+        return await self._thread(self.import_, builtins.list(rows))
+
+    async def aflush(self, timeout: float | None = None) -> bool:
+        """Async twin of :meth:`flush`."""
+        return await self._thread(self.flush, timeout)
+
+    async def aclose(self) -> None:
+        """Async twin of :meth:`close`."""
+        await self._thread(self.close)

@@ -1,0 +1,214 @@
+"""Data types shared by every layer: scopes, memory items, recall results, chat messages."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import unicodedata
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+
+class MemoryKind(StrEnum):
+    """What a memory is about; each kind has its own recency half-life."""
+
+    IDENTITY = "identity"
+    PREFERENCE = "preference"
+    FACT = "fact"
+    PROJECT = "project"
+    DECISION = "decision"
+    EVENT = "event"
+    TASK = "task"
+    EPHEMERAL = "ephemeral"
+
+
+KINDS: tuple[str, ...] = tuple(k.value for k in MemoryKind)
+
+#: Tags that exempt an item from decay and from eviction.
+PROTECTED_TAGS: frozenset[str] = frozenset({"core", "identity", "pinned"})
+
+
+def utc_now() -> datetime:
+    """The default clock: the current time, timezone-aware UTC."""
+    return datetime.now(UTC)
+
+
+def as_utc(value: datetime) -> datetime:
+    """Return ``value`` as an aware UTC datetime (naive values are taken to be UTC)."""
+    if value.tzinfo is None:
+        return value.replace(tzinfo=UTC)
+    return value.astimezone(UTC)
+
+
+def normalise_for_hash(text: str) -> str:
+    """Normal form used for exact dedupe: NFKC, case-folded, whitespace collapsed."""
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def text_hash(text: str) -> str:
+    """SHA-256 of the normalised text; two texts with the same hash are exact duplicates."""
+    return hashlib.sha256(normalise_for_hash(text).encode("utf-8")).hexdigest()
+
+
+def new_memory_id() -> str:
+    """A fresh, random memory id."""
+    return uuid.uuid4().hex
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryScope:
+    """Whose memories these are: every read and write is confined to one scope.
+
+    Ids are opaque: they are compared exactly, never trimmed or case-folded, so two different
+    strings are always two different scopes.
+
+    Args:
+        user_id: The end user the memories belong to. Must be a non-blank string.
+        namespace: A partition inside the user's memories (e.g. ``"chat"``, an app name).
+        workspace_id: Optional narrower partition, e.g. a project or a thread.
+    """
+
+    user_id: str
+    namespace: str = "default"
+    workspace_id: str | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.user_id, str):
+            raise TypeError(
+                f"MemoryScope.user_id must be a str, got {type(self.user_id).__name__}; "
+                "pass the id of the end user whose memories these are"
+            )
+        if not self.user_id.strip():
+            raise ValueError(
+                "MemoryScope.user_id must not be empty or blank; pass the id of the end user "
+                "(memories are never stored in a shared bucket)"
+            )
+        if not isinstance(self.namespace, str) or not self.namespace.strip():
+            raise ValueError("MemoryScope.namespace must be a non-blank string, e.g. 'chat'")
+        if self.workspace_id is not None and not isinstance(self.workspace_id, str):
+            raise TypeError("MemoryScope.workspace_id must be a str or None")
+        for name, value in (
+            ("user_id", self.user_id),
+            ("namespace", self.namespace),
+            ("workspace_id", self.workspace_id),
+        ):
+            if value is not None and "\x00" in value:
+                raise ValueError(f"MemoryScope.{name} must not contain NUL characters")
+
+    @property
+    def key(self) -> str:
+        """A collision-free storage key: a hash of the exact ids (``None`` differs from ``""``)."""
+        raw = json.dumps([self.user_id, self.namespace, self.workspace_id], ensure_ascii=False)
+        return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:40]
+
+    def as_dict(self) -> dict[str, str | None]:
+        """The raw ids, as stored beside each record."""
+        return {
+            "user_id": self.user_id,
+            "namespace": self.namespace,
+            "workspace_id": self.workspace_id,
+        }
+
+
+class MemoryItem(BaseModel):
+    """One durable memory."""
+
+    model_config = ConfigDict(validate_assignment=True)
+
+    id: str = Field(default_factory=new_memory_id)
+    text: str
+    kind: str = MemoryKind.FACT.value
+    importance: float = Field(default=0.5, ge=0.0, le=1.0)
+    tags: list[str] = Field(default_factory=list)
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    source: str = "manual"
+    created_at: datetime = Field(default_factory=utc_now)
+    updated_at: datetime = Field(default_factory=utc_now)
+    last_accessed_at: datetime | None = None
+    access_count: int = 0
+
+    @field_validator("kind")
+    @classmethod
+    def _known_kind(cls, value: str) -> str:
+        if value not in KINDS:
+            raise ValueError(f"unknown memory kind {value!r}; use one of {', '.join(KINDS)}")
+        return value
+
+    @field_validator("created_at", "updated_at", "last_accessed_at")
+    @classmethod
+    def _aware(cls, value: datetime | None) -> datetime | None:
+        return None if value is None else as_utc(value)
+
+    @field_validator("tags")
+    @classmethod
+    def _tags(cls, value: list[str]) -> list[str]:
+        seen: list[str] = []
+        for tag in value:
+            tag = tag.strip()
+            if tag and tag not in seen:
+                seen.append(tag)
+        return seen
+
+    @property
+    def protected(self) -> bool:
+        """Whether a tag exempts this item from decay and eviction."""
+        return not PROTECTED_TAGS.isdisjoint(self.tags)
+
+
+class Recalled(BaseModel):
+    """A recalled memory with its hybrid score and the components behind it."""
+
+    item: MemoryItem
+    score: float
+    similarity: float
+    recency: float
+    importance: float
+    dense: float | None = None
+    lexical: float | None = None
+
+
+class Candidate(BaseModel):
+    """A memory proposed by an extractor, before it goes through the write path."""
+
+    text: str
+    kind: str = MemoryKind.FACT.value
+    importance: float = Field(default=0.5, ge=0.0, le=1.0)
+
+
+Role = Literal["user", "assistant", "system", "tool"]
+
+
+class ChatMessage(BaseModel):
+    """One message of a conversation, framework-neutral."""
+
+    role: Role
+    content: str
+
+    @field_validator("role", mode="before")
+    @classmethod
+    def _role(cls, value: object) -> object:
+        aliases = {"human": "user", "ai": "assistant", "function": "tool", "developer": "system"}
+        if isinstance(value, str):
+            return aliases.get(value.lower(), value.lower())
+        return value
+
+
+WriteStatus = Literal["stored", "duplicate", "rejected"]
+
+
+class WriteResult(BaseModel):
+    """The outcome of one item of ``remember_many``/``import_``.
+
+    ``item`` is the stored item, or the existing item a duplicate reinforced; ``reason`` names
+    the guard pattern (never the value) or the validation problem for a rejected item.
+    """
+
+    index: int
+    status: WriteStatus
+    item: MemoryItem | None = None
+    reason: str | None = None

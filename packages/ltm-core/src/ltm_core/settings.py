@@ -1,0 +1,139 @@
+"""Every ``LTM_*`` environment variable, in one pydantic-settings model."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import Field, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+from ltm_core.models import KINDS, MemoryKind
+
+DEFAULT_HALF_LIFE_DAYS = 30.0
+DEFAULT_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
+
+
+class LTMSettings(BaseSettings):
+    """Configuration for ltm, read from ``LTM_*`` environment variables.
+
+    Every field can also be passed directly: ``LTMSettings(max_items=100)``.
+    """
+
+    model_config = SettingsConfigDict(
+        env_prefix="LTM_", extra="ignore", validate_default=True, populate_by_name=True
+    )
+
+    enabled: bool | None = Field(
+        default=None,
+        description="Opt-in switch. 1/true/yes/on enables memory; 0/false/no/off is a hard veto.",
+    )
+    db_path: Path = Field(
+        default=Path("~/.ltm/memories.db"),
+        description="The SQLite file of the embedded store (parent folders are created).",
+    )
+    vector_provider: str = Field(
+        default="sqlite-vec", description="Storage backend: sqlite-vec, chroma or pinecone."
+    )
+    embedding_model: str = Field(
+        default=DEFAULT_EMBEDDING_MODEL,
+        description="Any sentence-transformers model name or path (or the model an "
+        "OpenAI-compatible endpoint serves when LTM_EMBEDDING_BASE_URL is set).",
+    )
+    embedding_base_url: str | None = Field(
+        default=None,
+        description="OpenAI-compatible /v1 base URL; when set, embeddings come from it over HTTP.",
+    )
+    embedding_api_key: str | None = Field(
+        default=None, description="API key for LTM_EMBEDDING_BASE_URL (else OPENAI_API_KEY)."
+    )
+    embedding_device: str = Field(default="cpu", description="Torch device for local models.")
+    max_items: int = Field(
+        default=500, ge=0, description="Items kept per scope before eviction; 0 never evicts."
+    )
+    weight_similarity: float = Field(default=0.7, ge=0.0, description="Hybrid score weight.")
+    weight_recency: float = Field(default=0.2, ge=0.0, description="Hybrid score weight.")
+    weight_importance: float = Field(default=0.1, ge=0.0, description="Hybrid score weight.")
+    half_life_days: float = Field(
+        default=DEFAULT_HALF_LIFE_DAYS, gt=0, description="Recency half-life for every kind."
+    )
+    kind_half_life_days: dict[str, float | None] = Field(
+        default_factory=dict,
+        description='Per-kind half-life overrides as JSON, e.g. {"task": 7}; null never decays. '
+        "identity never decays unless overridden.",
+    )
+    recall_overfetch: int = Field(
+        default=4, ge=1, description="Candidates fetched per requested result before re-ranking."
+    )
+    near_duplicate_threshold: float = Field(
+        default=0.92,
+        ge=0.0,
+        le=1.0,
+        description="Cosine at or above which a new memory reinforces an existing one; "
+        "1.0 switches the near-duplicate check off (exact duplicates are always caught).",
+    )
+    guard_disable: Annotated[list[str], NoDecode] = Field(
+        default_factory=list,
+        description="Comma-separated guard rules to switch off, or 'all'.",
+    )
+    guard_extra_patterns: dict[str, str] = Field(
+        default_factory=dict, description="Extra guard rules as JSON: name -> regex."
+    )
+    vector_cache_min_items: int = Field(
+        default=1000,
+        ge=0,
+        description="sqlite-vec: scopes with at least this many items are searched from an "
+        "in-memory matrix instead of a vec0 scan.",
+    )
+    vector_cache_mb: int = Field(
+        default=256, ge=0, description="sqlite-vec: memory budget of the in-memory matrices."
+    )
+    max_text_chars: int = Field(
+        default=8000, ge=1, description="Longest memory text accepted (queries are cut to it)."
+    )
+    busy_timeout_ms: int = Field(
+        default=30_000, ge=0, description="How long a writer waits for another process's lock."
+    )
+
+    @field_validator("enabled", mode="before")
+    @classmethod
+    def _blank_is_unset(cls, value: Any) -> Any:
+        if isinstance(value, str) and not value.strip():
+            return None
+        return value
+
+    @field_validator("guard_disable", mode="before")
+    @classmethod
+    def _comma_list(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return [part.strip() for part in value.split(",") if part.strip()]
+        return value
+
+    @field_validator("db_path", mode="after")
+    @classmethod
+    def _expand(cls, value: Path) -> Path:
+        return value.expanduser()
+
+    @field_validator("kind_half_life_days", mode="before")
+    @classmethod
+    def _json_half_lives(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            value = json.loads(value)
+        return value
+
+    @model_validator(mode="after")
+    def _known_kinds(self) -> LTMSettings:
+        unknown = set(self.kind_half_life_days) - set(KINDS)
+        if unknown:
+            raise ValueError(
+                f"LTM_KIND_HALF_LIFE_DAYS names unknown kinds {sorted(unknown)}; "
+                f"use {', '.join(KINDS)}"
+            )
+        return self
+
+    def half_life(self, kind: str) -> float | None:
+        """The recency half-life of ``kind`` in days; ``None`` means it never decays."""
+        if kind in self.kind_half_life_days:
+            return self.kind_half_life_days[kind]
+        return None if kind == MemoryKind.IDENTITY.value else self.half_life_days

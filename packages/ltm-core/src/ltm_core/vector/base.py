@@ -1,0 +1,223 @@
+"""The ``VectorProvider`` protocol: what every storage backend does, and nothing about scoring."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+import numpy.typing as npt
+
+from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.scoring import RetentionFacts
+
+Matrix = npt.NDArray[np.float32]
+
+
+class StoreError(RuntimeError):
+    """A storage backend failed; the message says what to do next."""
+
+
+class DimensionMismatch(StoreError, ValueError):
+    """The store holds vectors of another length than the embedder produces."""
+
+
+class StoreUnavailable(StoreError, ConnectionError):
+    """A storage server could not be reached."""
+
+
+@dataclass(frozen=True, slots=True)
+class ItemFilter:
+    """Which items an operation sees. Every field narrows; ``None`` means no constraint.
+
+    Attributes:
+        kinds: Keep items of any of these kinds.
+        tags: Keep items carrying any of these tags.
+        since: Keep items created at or after this instant.
+        until: Keep items created at or before this instant.
+    """
+
+    kinds: frozenset[str] | None = None
+    tags: frozenset[str] | None = None
+    since: datetime | None = None
+    until: datetime | None = None
+
+    @classmethod
+    def of(
+        cls,
+        kinds: Iterable[str] | None = None,
+        tags: Iterable[str] | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+    ) -> ItemFilter | None:
+        """Build a filter, or ``None`` when nothing constrains."""
+        if kinds is None and tags is None and since is None and until is None:
+            return None
+        return cls(
+            kinds=None if kinds is None else frozenset(kinds),
+            tags=None if tags is None else frozenset(tags),
+            since=since,
+            until=until,
+        )
+
+    def matches(self, item: MemoryItem) -> bool:
+        """Whether ``item`` passes (for backends that filter in Python)."""
+        if self.kinds is not None and item.kind not in self.kinds:
+            return False
+        if self.tags is not None and self.tags.isdisjoint(item.tags):
+            return False
+        if self.since is not None and item.created_at < self.since:
+            return False
+        return not (self.until is not None and item.created_at > self.until)
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One search result: the item and its cosine similarity to the query."""
+
+    item: MemoryItem
+    similarity: float
+
+
+@dataclass(frozen=True, slots=True)
+class EvictionPolicy:
+    """How a backend trims a scope inside the write that made it too big.
+
+    The backend knows nothing of scoring: it hands the scope's ``RetentionFacts`` to
+    ``order`` (supplied by the core), which returns evictable ids, first to go first.
+    """
+
+    max_items: int
+    order: Callable[[Sequence[RetentionFacts]], list[str]]
+
+
+@dataclass(slots=True)
+class StoreInfo:
+    """What ``ltm stats`` shows about a store."""
+
+    provider: str
+    location: str
+    embedding_model: str | None = None
+    dimension: int | None = None
+    size_bytes: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@runtime_checkable
+class VectorProvider(Protocol):
+    """Storage for memory items and their vectors, confined per scope.
+
+    Similarity is cosine on every backend. All methods are synchronous and thread-safe;
+    ``LongTermMemory`` provides the async twins.
+    """
+
+    name: str
+
+    def ensure_embedding(self, model: str, dimension: int) -> None:
+        """Record the embedding model and dimension, or raise ``DimensionMismatch``."""
+        ...
+
+    def upsert(
+        self,
+        scope: MemoryScope,
+        items: Sequence[MemoryItem],
+        vectors: Matrix,
+        *,
+        eviction: EvictionPolicy | None = None,
+    ) -> list[str]:
+        """Insert or replace items (by id) with their vectors; returns the evicted ids."""
+        ...
+
+    def get(self, scope: MemoryScope, ids: Sequence[str]) -> list[MemoryItem]:
+        """The items with these ids, in the given order; missing ids are skipped."""
+        ...
+
+    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
+        """Existing items whose normalised text hash is one of ``hashes``."""
+        ...
+
+    def search(
+        self,
+        scope: MemoryScope,
+        queries: Matrix,
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+    ) -> list[list[Hit]]:
+        """For each query row, up to ``k`` items by descending cosine similarity."""
+        ...
+
+    def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
+        """Set ``last_accessed_at`` and increment ``access_count``, without re-embedding."""
+        ...
+
+    def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
+        """Replace an item's fields (and vector, when given); ``False`` if it is not there."""
+        ...
+
+    def delete(self, scope: MemoryScope, ids: Sequence[str]) -> int:
+        """Delete items by id; returns how many were deleted."""
+        ...
+
+    def clear(self, scope: MemoryScope) -> int:
+        """Delete every item of the scope; returns how many were deleted."""
+        ...
+
+    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
+        """How many items the scope holds."""
+        ...
+
+    def list(
+        self,
+        scope: MemoryScope,
+        where: ItemFilter | None = None,
+        *,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> list[MemoryItem]:
+        """Items newest first (by ``created_at``)."""
+        ...
+
+    def info(self) -> StoreInfo:
+        """Location, model and size of the store."""
+        ...
+
+    def retain(self) -> None:
+        """Register one more user of this provider (see ``release``)."""
+        ...
+
+    def release(self) -> None:
+        """Drop one user; the last one out closes connections."""
+        ...
+
+    def close(self) -> None:
+        """Close connections now, whoever still holds the provider."""
+        ...
+
+
+class RefCounted:
+    """Shared-ownership bookkeeping: ``close`` runs when the last holder releases."""
+
+    def __init__(self) -> None:
+        self._holders = 0
+        self._holders_lock = threading.Lock()
+
+    def retain(self) -> None:
+        """Register one more user."""
+        with self._holders_lock:
+            self._holders += 1
+
+    def release(self) -> None:
+        """Drop one user; close when none is left."""
+        with self._holders_lock:
+            self._holders = max(0, self._holders - 1)
+            last = self._holders == 0
+        if last:
+            self.close()
+
+    def close(self) -> None:  # pragma: no cover - overridden
+        """Close connections."""
+        raise NotImplementedError

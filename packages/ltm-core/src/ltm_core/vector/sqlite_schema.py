@@ -1,0 +1,88 @@
+"""Schema of the sqlite-vec store and its forward migrations (data is always kept)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ltm_core.vector.base import StoreError
+
+Migration = Callable[[Any], None]
+
+
+def _v1(conn: Any) -> None:
+    conn.execute(
+        """CREATE TABLE IF NOT EXISTS scopes (
+            id INTEGER PRIMARY KEY,
+            scope_key TEXT NOT NULL UNIQUE,
+            user_id TEXT NOT NULL,
+            namespace TEXT NOT NULL,
+            workspace_id TEXT,
+            item_count INTEGER NOT NULL DEFAULT 0,
+            version INTEGER NOT NULL DEFAULT 0
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE IF NOT EXISTS memories (
+            rowid INTEGER PRIMARY KEY,
+            scope_id INTEGER NOT NULL REFERENCES scopes(id),
+            id TEXT NOT NULL,
+            text TEXT NOT NULL,
+            text_hash TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            importance REAL NOT NULL,
+            tags TEXT NOT NULL DEFAULT '[]',
+            metadata TEXT NOT NULL DEFAULT '{}',
+            source TEXT NOT NULL DEFAULT 'manual',
+            created_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL,
+            last_accessed_at INTEGER,
+            access_count INTEGER NOT NULL DEFAULT 0,
+            UNIQUE (scope_id, id)
+        )"""
+    )
+    conn.execute(
+        "CREATE INDEX IF NOT EXISTS memories_by_created ON memories (scope_id, created_at DESC)"
+    )
+    conn.execute("CREATE INDEX IF NOT EXISTS memories_by_hash ON memories (scope_id, text_hash)")
+
+
+#: Index i holds the migration from schema version i to i + 1. Append only; never edit.
+MIGRATIONS: list[Migration] = [_v1]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def migrate(conn: Any, path: str) -> int:
+    """Bring the store up to ``SCHEMA_VERSION`` in one transaction; returns the old version."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute("CREATE TABLE IF NOT EXISTS ltm_meta (key TEXT PRIMARY KEY, value TEXT)")
+        row = conn.execute("SELECT value FROM ltm_meta WHERE key = 'schema_version'").fetchone()
+        current = int(row[0]) if row else 0
+        if current > SCHEMA_VERSION:
+            raise StoreError(
+                f"{path} has schema version {current}, newer than this ltm-core understands "
+                f"({SCHEMA_VERSION}); upgrade ltm-core to open it"
+            )
+        for version in range(current, SCHEMA_VERSION):
+            MIGRATIONS[version](conn)
+        conn.execute(
+            "INSERT INTO ltm_meta (key, value) VALUES ('schema_version', ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (str(SCHEMA_VERSION),),
+        )
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    return current
+
+
+def vector_table_sql(dimension: int) -> str:
+    """The vec0 table: one partition per scope so a search never scans other users' rows."""
+    return (
+        "CREATE VIRTUAL TABLE IF NOT EXISTS memory_vectors USING vec0("
+        "scope_id integer partition key, "
+        f"embedding float[{int(dimension)}] distance_metric=cosine, "
+        "chunk_size=128)"
+    )

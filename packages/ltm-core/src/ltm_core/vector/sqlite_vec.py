@@ -1,0 +1,707 @@
+"""The embedded default backend: one SQLite file with sqlite-vec, safe for several processes."""
+
+from __future__ import annotations
+
+import builtins
+import json
+import logging
+import os
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ltm_core.models import MemoryItem, MemoryScope, text_hash
+from ltm_core.scoring import RetentionFacts
+from ltm_core.vector.base import (
+    DimensionMismatch,
+    EvictionPolicy,
+    Hit,
+    ItemFilter,
+    Matrix,
+    RefCounted,
+    StoreError,
+    StoreInfo,
+)
+from ltm_core.vector.matrix_cache import MatrixCache, ScopeMatrix
+from ltm_core.vector.sqlite_driver import connect
+from ltm_core.vector.sqlite_schema import migrate, vector_table_sql
+
+logger = logging.getLogger("ltm")
+
+_CHUNK = 500  # bound on "IN (...)" parameters, well under SQLite's limit
+_VEC0_MAX_K = 4096
+_BATCH_QUERIES_FOR_MATRIX = 8
+
+_COLUMNS = (
+    "rowid, id, text, kind, importance, tags, metadata, source, "
+    "created_at, updated_at, last_accessed_at, access_count"
+)
+
+
+def to_micros(value: datetime) -> int:
+    """An aware datetime as integer microseconds since the epoch (exact round trip)."""
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)
+    delta = value - datetime(1970, 1, 1, tzinfo=UTC)
+    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+
+
+def from_micros(value: int) -> datetime:
+    """Inverse of :func:`to_micros`."""
+    seconds, micros = divmod(int(value), 1_000_000)
+    return datetime.fromtimestamp(seconds, UTC).replace(microsecond=micros)
+
+
+def _chunks(values: Sequence[Any], size: int = _CHUNK) -> Iterator[Sequence[Any]]:
+    for start in range(0, len(values), size):
+        yield values[start : start + size]
+
+
+def _marks(n: int) -> str:
+    return ",".join("?" * n)
+
+
+class SqliteVecProvider(RefCounted):
+    """Memories and vectors in one SQLite file (WAL), vectors in a sqlite-vec ``vec0`` table.
+
+    Each scope is a vec0 partition. Scopes with at least ``cache_min_items`` items are searched
+    from an in-memory matrix that is kept exact across processes by a per-scope version number.
+
+    Args:
+        path: The database file (parent folders are created), or ``":memory:"``.
+        busy_timeout_ms: How long a writer waits for another process's write lock.
+        cache_min_items: Scope size from which searches use the in-memory matrix.
+        cache_mb: Memory budget of the in-memory matrices.
+    """
+
+    name = "sqlite-vec"
+
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        busy_timeout_ms: int = 30_000,
+        cache_min_items: int = 1000,
+        cache_mb: int = 256,
+    ) -> None:
+        super().__init__()
+        raw = os.fspath(path)
+        self.path = raw if raw == ":memory:" else str(Path(raw).expanduser())
+        self._busy_timeout_ms = busy_timeout_ms
+        self._cache_min_items = cache_min_items
+        self._cache = MatrixCache(cache_mb * 1024 * 1024)
+        self._lock = threading.RLock()
+        self._conn: Any = None
+        self._scope_ids: dict[str, int] = {}
+        self._model: str | None = None
+        self._dimension: int | None = None
+        self._connection()
+
+    # -- connection and schema -------------------------------------------------------------
+
+    def _connection(self) -> Any:
+        if self._conn is None:
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            conn = connect(self.path, busy_timeout_ms=self._busy_timeout_ms)
+            try:
+                migrate(conn, self.path)
+                meta = dict(conn.execute("SELECT key, value FROM ltm_meta").fetchall())
+            except BaseException:
+                conn.close()
+                raise
+            self._model = meta.get("embedding_model")
+            self._dimension = int(meta["dimension"]) if "dimension" in meta else None
+            self._conn = conn
+        return self._conn
+
+    @contextmanager
+    def _write(self) -> Iterator[Any]:
+        """A ``BEGIN IMMEDIATE`` transaction under the provider lock."""
+        with self._lock:
+            conn = self._connection()
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute("ROLLBACK")
+                self._scope_ids.clear()  # a scope row created in this transaction is gone
+                raise
+            conn.execute("COMMIT")
+
+    @contextmanager
+    def _read(self) -> Iterator[Any]:
+        """A read transaction, so multi-statement reads see one snapshot."""
+        with self._lock:
+            conn = self._connection()
+            conn.execute("BEGIN")
+            try:
+                yield conn
+            finally:
+                conn.execute("COMMIT")
+
+    def ensure_embedding(self, model: str, dimension: int) -> None:
+        """Record the model and dimension on first use; refuse another dimension later."""
+        with self._lock:
+            self._connection()
+            if self._dimension is not None:
+                self._check_dimension(model, dimension)
+                return
+            with self._write() as conn:
+                meta = dict(conn.execute("SELECT key, value FROM ltm_meta").fetchall())
+                if "dimension" in meta:  # another process got there first
+                    self._model = meta.get("embedding_model")
+                    self._dimension = int(meta["dimension"])
+                else:
+                    conn.execute(vector_table_sql(dimension))
+                    conn.executemany(
+                        "INSERT INTO ltm_meta (key, value) VALUES (?, ?)",
+                        [("embedding_model", model), ("dimension", str(dimension))],
+                    )
+                    self._model, self._dimension = model, dimension
+            self._check_dimension(model, dimension)
+
+    def _check_dimension(self, model: str, dimension: int) -> None:
+        if self._dimension != dimension:
+            raise DimensionMismatch(
+                f"the store {self.path} holds {self._dimension}-d vectors from "
+                f"{self._model!r}, but the embedder {model!r} produces {dimension}-d vectors. "
+                "Use the same embedding model, point LTM_DB_PATH at a new file, or export "
+                "this store (ltm export) and import it into a new one."
+            )
+        if self._model != model:
+            logger.warning(
+                "store %s was built with embedding model %r; now embedding with %r (same "
+                "dimension). Similarities between the two models' vectors are not meaningful.",
+                self.path,
+                self._model,
+                model,
+            )
+            self._model = model
+
+    def _require_vectors(self) -> None:
+        if self._dimension is None:
+            raise StoreError("call ensure_embedding(model, dimension) before storing vectors")
+
+    # -- scopes ----------------------------------------------------------------------------
+
+    def _scope_id(self, conn: Any, scope: MemoryScope, *, create: bool) -> int | None:
+        key = scope.key
+        cached = self._scope_ids.get(key)
+        if cached is not None:
+            return cached
+        row = conn.execute(
+            "SELECT id, user_id, namespace, workspace_id FROM scopes WHERE scope_key = ?", (key,)
+        ).fetchone()
+        if row is None:
+            if not create:
+                return None
+            cur = conn.execute(
+                "INSERT INTO scopes (scope_key, user_id, namespace, workspace_id) "
+                "VALUES (?, ?, ?, ?)",
+                (key, scope.user_id, scope.namespace, scope.workspace_id),
+            )
+            scope_id = int(cur.lastrowid)
+        else:
+            if tuple(row[1:]) != (scope.user_id, scope.namespace, scope.workspace_id):
+                raise StoreError(f"scope key collision in {self.path}; refusing to mix scopes")
+            scope_id = int(row[0])
+        self._scope_ids[key] = scope_id
+        return scope_id
+
+    def _bump(self, conn: Any, scope_id: int, added: int) -> tuple[int, int]:
+        """Count ``added`` items (may be negative) and bump the version; returns (old, new)."""
+        old = conn.execute("SELECT version FROM scopes WHERE id = ?", (scope_id,)).fetchone()[0]
+        conn.execute(
+            "UPDATE scopes SET item_count = item_count + ?, version = version + 1 WHERE id = ?",
+            (added, scope_id),
+        )
+        return int(old), int(old) + 1
+
+    # -- rows ------------------------------------------------------------------------------
+
+    @staticmethod
+    def _item(row: Sequence[Any]) -> MemoryItem:
+        return MemoryItem(
+            id=row[1],
+            text=row[2],
+            kind=row[3],
+            importance=row[4],
+            tags=json.loads(row[5]),
+            metadata=json.loads(row[6]),
+            source=row[7],
+            created_at=from_micros(row[8]),
+            updated_at=from_micros(row[9]),
+            last_accessed_at=None if row[10] is None else from_micros(row[10]),
+            access_count=row[11],
+        )
+
+    @staticmethod
+    def _values(item: MemoryItem) -> tuple[Any, ...]:
+        return (
+            item.text,
+            text_hash(item.text),
+            item.kind,
+            item.importance,
+            json.dumps(item.tags, ensure_ascii=False),
+            json.dumps(item.metadata, ensure_ascii=False, default=str),
+            item.source,
+            to_micros(item.created_at),
+            to_micros(item.updated_at),
+            None if item.last_accessed_at is None else to_micros(item.last_accessed_at),
+            item.access_count,
+        )
+
+    @staticmethod
+    def _where_sql(where: ItemFilter | None) -> tuple[str, list[Any]]:
+        if where is None:
+            return "", []
+        clauses: list[str] = []
+        params: list[Any] = []
+        if where.kinds is not None:
+            clauses.append(f"kind IN ({_marks(len(where.kinds))})" if where.kinds else "0")
+            params.extend(sorted(where.kinds))
+        if where.tags is not None:
+            if where.tags:
+                clauses.append(
+                    "EXISTS (SELECT 1 FROM json_each(memories.tags) "
+                    f"WHERE json_each.value IN ({_marks(len(where.tags))}))"
+                )
+                params.extend(sorted(where.tags))
+            else:
+                clauses.append("0")
+        if where.since is not None:
+            clauses.append("created_at >= ?")
+            params.append(to_micros(where.since))
+        if where.until is not None:
+            clauses.append("created_at <= ?")
+            params.append(to_micros(where.until))
+        return "".join(f" AND {c}" for c in clauses), params
+
+    def _rowids(self, conn: Any, scope_id: int, ids: Sequence[str]) -> dict[str, int]:
+        found: dict[str, int] = {}
+        for part in _chunks(list(ids)):
+            rows = conn.execute(
+                "SELECT id, rowid FROM memories "
+                f"WHERE scope_id = ? AND id IN ({_marks(len(part))})",
+                (scope_id, *part),
+            ).fetchall()
+            found.update({r[0]: int(r[1]) for r in rows})
+        return found
+
+    def _items_by_rowid(self, conn: Any, rowids: Sequence[int]) -> dict[int, MemoryItem]:
+        items: dict[int, MemoryItem] = {}
+        for part in _chunks(list(rowids)):
+            rows = conn.execute(
+                f"SELECT {_COLUMNS} FROM memories WHERE rowid IN ({_marks(len(part))})", tuple(part)
+            ).fetchall()
+            items.update({int(r[0]): self._item(r) for r in rows})
+        return items
+
+    # -- writes ----------------------------------------------------------------------------
+
+    def upsert(
+        self,
+        scope: MemoryScope,
+        items: Sequence[MemoryItem],
+        vectors: Matrix,
+        *,
+        eviction: EvictionPolicy | None = None,
+    ) -> builtins.list[str]:
+        """Insert or replace items with their vectors; evict inside the same transaction."""
+        if len(items) != len(vectors):
+            raise ValueError(f"{len(items)} items but {len(vectors)} vectors")
+        self._require_vectors()
+        vectors = np.asarray(vectors, dtype=np.float32)
+        if len(items) and vectors.shape[1] != self._dimension:
+            raise DimensionMismatch(
+                f"vectors have {vectors.shape[1]} dimensions; the store {self.path} holds "
+                f"{self._dimension}"
+            )
+        evicted: list[str] = []
+        removed_rowids: list[int] = []
+        with self._write() as conn:
+            scope_id = self._scope_id(conn, scope, create=True)
+            assert scope_id is not None
+            existing = self._rowids(conn, scope_id, [i.id for i in items])
+            max_rowid = conn.execute("SELECT COALESCE(MAX(rowid), 0) FROM memories")
+            next_rowid = int(max_rowid.fetchone()[0])
+            rowids: list[int] = []
+            inserts: list[tuple[Any, ...]] = []
+            vec_inserts: list[tuple[Any, ...]] = []
+            updates: list[tuple[Any, ...]] = []
+            for item, vector in zip(items, vectors, strict=True):
+                rowid = existing.get(item.id)
+                blob = vector.tobytes()
+                if rowid is None:
+                    next_rowid += 1
+                    rowid = next_rowid
+                    existing[item.id] = rowid
+                    inserts.append((rowid, scope_id, item.id, *self._values(item)))
+                    vec_inserts.append((rowid, scope_id, blob))
+                else:
+                    updates.append((*self._values(item), rowid))
+                    conn.execute("DELETE FROM memory_vectors WHERE rowid = ?", (rowid,))
+                    vec_inserts.append((rowid, scope_id, blob))
+                rowids.append(rowid)
+            conn.executemany(
+                "INSERT INTO memories (rowid, scope_id, id, text, text_hash, kind, importance, "
+                "tags, metadata, source, created_at, updated_at, last_accessed_at, access_count) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                inserts,
+            )
+            conn.executemany(
+                "UPDATE memories SET text = ?, text_hash = ?, kind = ?, importance = ?, tags = ?, "
+                "metadata = ?, source = ?, created_at = ?, updated_at = ?, "
+                "last_accessed_at = ?, access_count = ? WHERE rowid = ?",
+                updates,
+            )
+            conn.executemany(
+                "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (?, ?, ?)",
+                vec_inserts,
+            )
+            old, new = self._bump(conn, scope_id, len(inserts))
+            if eviction is not None and eviction.max_items > 0:
+                evicted, removed_rowids = self._evict(conn, scope_id, eviction)
+        self._after_write(scope_id, old, new, rowids, vectors, removed_rowids)
+        return evicted
+
+    def _evict(
+        self, conn: Any, scope_id: int, policy: EvictionPolicy
+    ) -> tuple[list[str], list[int]]:
+        count = conn.execute("SELECT item_count FROM scopes WHERE id = ?", (scope_id,)).fetchone()[
+            0
+        ]
+        excess = int(count) - policy.max_items
+        if excess <= 0:
+            return [], []
+        rows = conn.execute(
+            "SELECT id, kind, importance, tags, created_at, last_accessed_at FROM memories "
+            "WHERE scope_id = ?",
+            (scope_id,),
+        ).fetchall()
+        facts = [
+            RetentionFacts(
+                id=r[0],
+                kind=r[1],
+                importance=r[2],
+                tags=tuple(json.loads(r[3])),
+                created_at=from_micros(r[4]),
+                last_accessed_at=None if r[5] is None else from_micros(r[5]),
+            )
+            for r in rows
+        ]
+        victims = policy.order(facts)[:excess]
+        rowids = list(self._rowids(conn, scope_id, victims).values())
+        self._delete_rowids(conn, rowids)
+        conn.execute(
+            "UPDATE scopes SET item_count = item_count - ? WHERE id = ?", (len(rowids), scope_id)
+        )
+        return victims, rowids
+
+    def _delete_rowids(self, conn: Any, rowids: Sequence[int]) -> None:
+        for part in _chunks(list(rowids)):
+            marks = _marks(len(part))
+            conn.execute(f"DELETE FROM memories WHERE rowid IN ({marks})", tuple(part))
+            if self._dimension is not None:
+                conn.execute(f"DELETE FROM memory_vectors WHERE rowid IN ({marks})", tuple(part))
+
+    def _after_write(
+        self,
+        scope_id: int,
+        old: int,
+        new: int,
+        put_rowids: Sequence[int],
+        put_vectors: Matrix,
+        removed_rowids: Sequence[int],
+    ) -> None:
+        """Apply this process's own change to the cached matrix, or drop a stale one."""
+        with self._lock:
+            matrix = self._cache.peek(scope_id)
+            if matrix is None:
+                return
+            if matrix.version != old:  # another process wrote in between
+                self._cache.discard(scope_id)
+                return
+            if len(put_rowids):
+                matrix.put(put_rowids, put_vectors)
+            if removed_rowids:
+                matrix.remove(removed_rowids)
+            matrix.version = new
+
+    def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
+        """Bump ``last_accessed_at`` and ``access_count`` (no version change: vectors stay)."""
+        if not ids:
+            return
+        with self._write() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return
+            for part in _chunks(list(ids)):
+                conn.execute(
+                    "UPDATE memories SET last_accessed_at = ?, access_count = access_count + 1 "
+                    f"WHERE scope_id = ? AND id IN ({_marks(len(part))})",
+                    (to_micros(at), scope_id, *part),
+                )
+
+    def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
+        """Replace an item's fields; its vector only when one is given."""
+        vec = None if vector is None else np.asarray(vector, dtype=np.float32).reshape(1, -1)
+        with self._write() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return False
+            rowid = self._rowids(conn, scope_id, [item.id]).get(item.id)
+            if rowid is None:
+                return False
+            conn.execute(
+                "UPDATE memories SET text = ?, text_hash = ?, kind = ?, importance = ?, tags = ?, "
+                "metadata = ?, source = ?, created_at = ?, updated_at = ?, "
+                "last_accessed_at = ?, access_count = ? WHERE rowid = ?",
+                (*self._values(item), rowid),
+            )
+            if vec is None:
+                return True
+            self._require_vectors()
+            conn.execute("DELETE FROM memory_vectors WHERE rowid = ?", (rowid,))
+            conn.execute(
+                "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (?, ?, ?)",
+                (rowid, scope_id, vec[0].tobytes()),
+            )
+            old, new = self._bump(conn, scope_id, 0)
+        self._after_write(scope_id, old, new, [rowid], vec, [])
+        return True
+
+    def delete(self, scope: MemoryScope, ids: Sequence[str]) -> int:
+        """Delete items by id."""
+        if not ids:
+            return 0
+        with self._write() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return 0
+            rowids = list(self._rowids(conn, scope_id, ids).values())
+            if not rowids:
+                return 0
+            self._delete_rowids(conn, rowids)
+            old, new = self._bump(conn, scope_id, -len(rowids))
+        self._after_write(scope_id, old, new, [], np.zeros((0, 0), np.float32), rowids)
+        return len(rowids)
+
+    def clear(self, scope: MemoryScope) -> int:
+        """Delete every item of the scope."""
+        with self._write() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return 0
+            n = conn.execute("SELECT COUNT(*) FROM memories WHERE scope_id = ?", (scope_id,))
+            deleted = int(n.fetchone()[0])
+            conn.execute("DELETE FROM memories WHERE scope_id = ?", (scope_id,))
+            if self._dimension is not None:
+                conn.execute("DELETE FROM memory_vectors WHERE scope_id = ?", (scope_id,))
+            conn.execute(
+                "UPDATE scopes SET item_count = 0, version = version + 1 WHERE id = ?", (scope_id,)
+            )
+        with self._lock:
+            self._cache.discard(scope_id)
+        return deleted
+
+    # -- reads -----------------------------------------------------------------------------
+
+    def get(self, scope: MemoryScope, ids: Sequence[str]) -> builtins.list[MemoryItem]:
+        """Items by id, in the order asked."""
+        with self._read() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None or not ids:
+                return []
+            by_id: dict[str, MemoryItem] = {}
+            for part in _chunks(list(ids)):
+                rows = conn.execute(
+                    f"SELECT {_COLUMNS} FROM memories WHERE scope_id = ? "
+                    f"AND id IN ({_marks(len(part))})",
+                    (scope_id, *part),
+                ).fetchall()
+                by_id.update({r[1]: self._item(r) for r in rows})
+        return [by_id[i] for i in ids if i in by_id]
+
+    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
+        """Existing items by normalised text hash (the oldest wins)."""
+        found: dict[str, MemoryItem] = {}
+        with self._read() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return found
+            for part in _chunks(list(dict.fromkeys(hashes))):
+                rows = conn.execute(
+                    f"SELECT {_COLUMNS}, text_hash FROM memories WHERE scope_id = ? "
+                    f"AND text_hash IN ({_marks(len(part))}) ORDER BY rowid DESC",
+                    (scope_id, *part),
+                ).fetchall()
+                found.update({r[12]: self._item(r) for r in rows})
+        return found
+
+    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
+        """Items in the scope (O(1) without a filter)."""
+        with self._read() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return 0
+            if where is None:
+                row = conn.execute("SELECT item_count FROM scopes WHERE id = ?", (scope_id,))
+                return int(row.fetchone()[0])
+            sql, params = self._where_sql(where)
+            row = conn.execute(
+                f"SELECT COUNT(*) FROM memories WHERE scope_id = ?{sql}", (scope_id, *params)
+            )
+            return int(row.fetchone()[0])
+
+    def list(
+        self,
+        scope: MemoryScope,
+        where: ItemFilter | None = None,
+        *,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> builtins.list[MemoryItem]:
+        """Items newest first."""
+        with self._read() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return []
+            sql, params = self._where_sql(where)
+            rows = conn.execute(
+                f"SELECT {_COLUMNS} FROM memories WHERE scope_id = ?{sql} "
+                "ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?",
+                (scope_id, *params, -1 if limit < 0 else limit, max(0, offset)),
+            ).fetchall()
+        return [self._item(r) for r in rows]
+
+    def search(
+        self,
+        scope: MemoryScope,
+        queries: Matrix,
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+    ) -> builtins.list[builtins.list[Hit]]:
+        """Exact cosine top-k per query row."""
+        queries = np.atleast_2d(np.asarray(queries, dtype=np.float32))
+        empty: list[list[Hit]] = [[] for _ in range(len(queries))]
+        if k <= 0 or len(queries) == 0 or self._dimension is None:
+            return empty
+        if queries.shape[1] != self._dimension:
+            raise DimensionMismatch(
+                f"query vectors have {queries.shape[1]} dimensions; the store {self.path} holds "
+                f"{self._dimension}-d vectors from {self._model!r}"
+            )
+        with self._read() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return empty
+            count, version = conn.execute(
+                "SELECT item_count, version FROM scopes WHERE id = ?", (scope_id,)
+            ).fetchone()
+            if count == 0:
+                return empty
+            allowed = None
+            if where is not None:
+                sql, params = self._where_sql(where)
+                allowed = np.fromiter(
+                    (
+                        r[0]
+                        for r in conn.execute(
+                            f"SELECT rowid FROM memories WHERE scope_id = ?{sql}",
+                            (scope_id, *params),
+                        )
+                    ),
+                    dtype=np.int64,
+                )
+                if len(allowed) == 0:
+                    return empty
+            use_matrix = self._cache.budget_bytes > 0 and (
+                count >= self._cache_min_items or len(queries) >= _BATCH_QUERIES_FOR_MATRIX
+            )
+            if use_matrix:
+                matrix = self._matrix(conn, scope_id, int(version))
+                ranked = matrix.top_k(queries, k, allowed)
+            elif allowed is not None:
+                ranked = self._exact_over(conn, allowed, queries, k)
+            else:
+                ranked = [self._knn(conn, scope_id, q, min(k, _VEC0_MAX_K)) for q in queries]
+            items = self._items_by_rowid(conn, sorted({r for hits in ranked for r, _ in hits}))
+        return [
+            [Hit(items[rowid], sim) for rowid, sim in hits if rowid in items] for hits in ranked
+        ]
+
+    def _matrix(self, conn: Any, scope_id: int, version: int) -> ScopeMatrix:
+        matrix = self._cache.get(scope_id, version)
+        if matrix is None:
+            rows = conn.execute(
+                "SELECT rowid, embedding FROM memory_vectors WHERE scope_id = ?", (scope_id,)
+            ).fetchall()
+            rowids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
+            blob = b"".join(r[1] for r in rows)
+            dim = self._dimension or 0
+            vectors = np.frombuffer(blob, dtype=np.float32).reshape(len(rows), dim)
+            matrix = ScopeMatrix(rowids, vectors, version)
+            self._cache.put(scope_id, matrix)
+        return matrix
+
+    def _knn(
+        self, conn: Any, scope_id: int, query: Matrix, k: int
+    ) -> builtins.list[tuple[int, float]]:
+        rows = conn.execute(
+            "SELECT rowid, distance FROM memory_vectors "
+            "WHERE embedding MATCH ? AND scope_id = ? AND k = ?",
+            (query.tobytes(), scope_id, k),
+        ).fetchall()
+        return [(int(r[0]), 1.0 - float(r[1])) for r in rows]
+
+    def _exact_over(
+        self, conn: Any, rowids: Any, queries: Matrix, k: int
+    ) -> builtins.list[builtins.list[tuple[int, float]]]:
+        ids: list[int] = []
+        blobs: list[bytes] = []
+        for part in _chunks([int(r) for r in rowids]):
+            for r in conn.execute(
+                f"SELECT rowid, embedding FROM memory_vectors WHERE rowid IN ({_marks(len(part))})",
+                tuple(part),
+            ):
+                ids.append(int(r[0]))
+                blobs.append(r[1])
+        dim = self._dimension or 0
+        vectors = np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(len(ids), dim)
+        return ScopeMatrix(np.asarray(ids, dtype=np.int64), vectors, 0).top_k(queries, k)
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    def info(self) -> StoreInfo:
+        """File location, model, dimension and size on disk."""
+        size = None
+        if self.path != ":memory:":
+            size = sum(
+                os.path.getsize(p) for p in (self.path, self.path + "-wal") if os.path.exists(p)
+            )
+        with self._lock:
+            self._connection()
+            return StoreInfo(
+                provider=self.name,
+                location=self.path,
+                embedding_model=self._model,
+                dimension=self._dimension,
+                size_bytes=size,
+            )
+
+    def close(self) -> None:
+        """Close the connection; the next call reopens it."""
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+            self._cache.clear()
+            self._scope_ids.clear()

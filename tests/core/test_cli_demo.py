@@ -1,0 +1,34 @@
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from ltm_core.demo import SESSION_ONE
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_ltm_demo_runs_offline_and_tells_the_story(tmp_path):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LTM_")}
+    env.update(HF_HUB_OFFLINE="1", HOME=str(tmp_path), COLUMNS="200")
+    out = subprocess.run(
+        [sys.executable, "-m", "ltm_core.cli", "demo"],
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    secret = next(t for t, _, _ in SESSION_ONE if "sk-proj-" in t).split()[-1]
+    assert "refused (openai_api_key)" in text
+    assert secret not in text
+    assert "therapist" not in text  # the <private> span never reached the store
+    assert "duplicate: reinforced" in text
+    assert "<recalled-memories>" in text and "</recalled-memories>" in text
+    assert "- [decision] We decided to use Postgres 16" in text
+    assert "'mallory', recalls 0 memories" in text
+    assert not (tmp_path / ".ltm").exists()  # the demo never touches the user's own store

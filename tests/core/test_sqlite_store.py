@@ -1,0 +1,208 @@
+"""The embedded sqlite-vec store: durability, concurrency, migrations, model checks."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from ltm_core import DimensionMismatch, LongTermMemory, LTMSettings, MemoryScope, StoreError
+from ltm_core.vector import sqlite_driver
+from ltm_core.vector.sqlite_schema import SCHEMA_VERSION
+from ltm_core.vector.sqlite_vec import SqliteVecProvider
+
+from tests.core import store_workers
+from tests.textgen import sentences
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def raw_connection(path: Path):
+    return sqlite_driver.connect(str(path), busy_timeout_ms=5000)
+
+
+def test_store_uses_wal_and_records_model_and_schema(memory, db_path):
+    memory.remember("Alice prefers metric units")
+    conn = raw_connection(db_path)
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    meta = dict(conn.execute("SELECT key, value FROM ltm_meta").fetchall())
+    assert meta == {
+        "schema_version": str(SCHEMA_VERSION),
+        "embedding_model": "all-MiniLM-L6-v2",
+        "dimension": "384",
+    }
+    # Raw scope ids are stored beside the records, so isolation can be audited.
+    assert conn.execute("SELECT user_id, namespace, workspace_id FROM scopes").fetchall() == [
+        ("alice", "default", None)
+    ]
+
+
+def test_reopen_keeps_everything(memory, db_path, embedder):
+    item = memory.remember("Alice prefers metric units", kind="preference", tags=["units"])
+    memory.store.close()
+    reopened = LongTermMemory(
+        MemoryScope("alice"), embedder=embedder, store=SqliteVecProvider(db_path)
+    )
+    assert reopened.get(item.id) == item
+    assert reopened.recall("units", k=1)[0].item.id == item.id
+    reopened.close()
+
+
+def test_other_dimension_is_refused_naming_both(memory, db_path):
+    memory.remember("Alice prefers metric units")
+    store = SqliteVecProvider(db_path)
+    with pytest.raises(DimensionMismatch) as info:
+        store.ensure_embedding("all-mpnet-base-v2", 768)
+    message = str(info.value)
+    assert "384" in message and "768" in message
+    assert "all-MiniLM-L6-v2" in message and "all-mpnet-base-v2" in message
+    assert "LTM_DB_PATH" in message  # says what to do
+    store.close()
+    assert memory.count() == 1  # nothing lost
+
+
+def test_newer_schema_is_refused(db_path):
+    SqliteVecProvider(db_path).close()
+    conn = raw_connection(db_path)
+    conn.execute("UPDATE ltm_meta SET value = '999' WHERE key = 'schema_version'")
+    conn.close()
+    with pytest.raises(StoreError, match="upgrade ltm-core"):
+        SqliteVecProvider(db_path)
+
+
+def test_migration_from_an_unversioned_file_keeps_its_tables(db_path):
+    conn = raw_connection(db_path)
+    conn.execute("CREATE TABLE notes (x TEXT)")
+    conn.execute("INSERT INTO notes VALUES ('keep me')")
+    conn.close()
+    SqliteVecProvider(db_path).close()
+    conn = raw_connection(db_path)
+    assert conn.execute("SELECT x FROM notes").fetchall() == [("keep me",)]
+    version = conn.execute("SELECT value FROM ltm_meta WHERE key='schema_version'").fetchone()
+    assert version == (str(SCHEMA_VERSION),)
+
+
+def test_missing_extension_support_names_what_to_install(monkeypatch):
+    with pytest.raises(StoreError) as info:
+        sqlite_driver.sqlite_module(("no_such_sqlite_driver",))
+    assert "pip install pysqlite3-binary" in str(info.value)
+    assert "sqlean-py" in str(info.value)
+
+
+def test_cosine_equals_numpy(store, embedder):
+    texts = sentences(40, seed=3)
+    vectors = embedder.embed_documents(texts)
+    memory = LongTermMemory(
+        MemoryScope("cos"),
+        embedder=embedder,
+        store=store,
+        settings=LTMSettings(near_duplicate_threshold=1.0),
+    )
+    results = memory.remember_many(texts)
+    ids = [r.item.id for r in results]
+    query = embedder.embed_query("who repairs bikes in Oslo?")
+    expected = vectors @ query / (np.linalg.norm(vectors, axis=1) * np.linalg.norm(query))
+    for k in (5, 40):
+        (hits,) = store.search(MemoryScope("cos"), query[None], k)
+        got = {h.item.id: h.similarity for h in hits}
+        order = np.argsort(-expected)[:k]
+        assert [h.item.id for h in hits] == [ids[i] for i in order]
+        for i in order:
+            assert got[ids[i]] == pytest.approx(float(expected[i]), abs=1e-5)
+
+
+def test_matrix_cache_and_vec0_scan_agree(tmp_path, embedder):
+    texts = sentences(300, seed=5)
+    scope = MemoryScope("cache")
+    scan = SqliteVecProvider(tmp_path / "a.db", cache_min_items=10**9)
+    cached = SqliteVecProvider(tmp_path / "a.db", cache_min_items=1)
+    memory = LongTermMemory(
+        scope,
+        embedder=embedder,
+        store=scan,
+        settings=LTMSettings(near_duplicate_threshold=1.0, max_items=0),
+    )
+    memory.remember_many(texts)
+    query = embedder.embed_query("photographs alpine lakes")[None]
+    cached.ensure_embedding("all-MiniLM-L6-v2", 384)
+    a = scan.search(scope, query, 10)[0]
+    b = cached.search(scope, query, 10)[0]
+    assert [h.item.id for h in a] == [h.item.id for h in b]
+    assert [h.similarity for h in a] == pytest.approx([h.similarity for h in b], abs=1e-5)
+
+
+def test_cached_matrix_sees_another_process_writes(tmp_path, embedder):
+    """Two providers on one file stand in for two processes: no stale search results."""
+    db = tmp_path / "shared.db"
+    scope = MemoryScope("shared")
+    settings = LTMSettings(near_duplicate_threshold=1.0, max_items=0)
+    reader_store = SqliteVecProvider(db, cache_min_items=1)
+    writer = LongTermMemory(
+        scope, embedder=embedder, store=SqliteVecProvider(db), settings=settings
+    )
+    reader = LongTermMemory(scope, embedder=embedder, store=reader_store, settings=settings)
+    writer.remember_many(sentences(20, seed=9))
+    assert len(reader.recall("sourdough", k=50)) == 20  # builds the cached matrix
+    added = writer.remember("Zed restores stained glass windows in Prague")
+    assert reader.recall("stained glass windows", k=1)[0].item.id == added.id
+    writer.forget(added.id)
+    assert added.id not in {r.item.id for r in reader.recall("stained glass", k=50)}
+    writer.update(reader.recall("sourdough", k=1)[0].item.id, text="Quinn flies gliders")
+    assert reader.recall("gliders", k=1)[0].item.text == "Quinn flies gliders"
+    writer.close()
+    reader.close()
+
+
+def test_two_processes_writing_1000_each_lose_nothing(db_path):
+    SqliteVecProvider(db_path).close()
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(2) as pool:
+        runs = [
+            pool.apply_async(store_workers.write_many, (str(db_path), user, seed, 1000, 50))
+            for user, seed in (("p1", 101), ("p2", 202))
+        ]
+        stored = [r.get(timeout=600) for r in runs]
+    assert [len(s) for s in stored] == [1000, 1000]
+    store = SqliteVecProvider(db_path)
+    for user, ids in zip(("p1", "p2"), stored, strict=True):
+        scope = MemoryScope(user)
+        assert store.count(scope) == 1000
+        assert {m.id for m in store.list(scope, limit=-1)} == set(ids)
+    conn = raw_connection(db_path)
+    assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    assert conn.execute("SELECT COUNT(*) FROM memory_vectors").fetchone() == (2000,)
+    store.close()
+
+
+def test_sigkill_during_remember_many_keeps_every_returned_write(tmp_path):
+    db = tmp_path / "killed.db"
+    log = tmp_path / "returned.log"
+    log.touch()
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    child = subprocess.Popen(
+        [sys.executable, "-m", "tests.core.store_workers", str(db), str(log)], cwd=REPO, env=env
+    )
+    try:
+        deadline = time.monotonic() + 300
+        while log.read_text().count("\n") < 100 and time.monotonic() < deadline:
+            assert child.poll() is None, "writer died on its own"
+            time.sleep(0.05)
+        time.sleep(0.137)  # land somewhere inside a later batch
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    returned = [line for line in log.read_text().split("\n")[:-1] if line]
+    assert len(returned) >= 100
+    store = SqliteVecProvider(db)
+    kept = {m.id for m in store.list(MemoryScope("victim"), limit=-1)}
+    assert set(returned) <= kept
+    conn = raw_connection(db)
+    assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    assert conn.execute("SELECT COUNT(*) FROM memory_vectors").fetchone()[0] == len(kept)
+    store.close()
