@@ -23,12 +23,14 @@ def test_ltm_demo_runs_offline_and_tells_the_story(tmp_path):
     )
     assert out.returncode == 0, out.stderr
     text = out.stdout
-    secret = next(t for t, _, _ in SESSION_ONE if "sk-proj-" in t).split()[-1]
-    assert "refused (openai_api_key)" in text
+    secret = next(said for said, _ in SESSION_ONE if "sk-proj-" in said).split()[-1]
+    assert "refused by the guard: openai_api_key" in text
+    assert "[redacted:openai_api_key]" in text
     assert secret not in text
-    assert "therapist" not in text  # the <private> span never reached the store
-    assert "duplicate: reinforced" in text
+    assert "therapist" not in text  # the <private> span is never shown nor stored
+    assert "The user is allergic to peanuts." in text
+    assert "superseded (kept as history, never recalled): The user lives in Paris." in text
     assert "<recalled-memories>" in text and "</recalled-memories>" in text
-    assert "- [decision] We decided to use Postgres 16" in text
+    assert "- [fact] The user moved to Berlin last month." in text
     assert "'mallory', recalls 0 memories" in text
     assert not (tmp_path / ".ltm").exists()  # the demo never touches the user's own store

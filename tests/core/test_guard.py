@@ -334,3 +334,10 @@ def test_full_guard_is_linear_on_adversarial_input():
         assert all(0 <= m.start < m.end <= len(text) for m in matches), label
         assert all(a.end <= b.start for a, b in itertools.pairwise(matches)), label
         assert len(GUARD.strip_private(text)) <= len(text)
+
+
+def test_strip_private_can_keep_the_pieces_apart():
+    guard = ContentGuard()
+    text = "I'm <private>not</private> allergic to peanuts"
+    assert guard.strip_private(text) == "I'm allergic to peanuts"
+    assert guard.strip_private(text, separator="\n") == "I'm \n allergic to peanuts"

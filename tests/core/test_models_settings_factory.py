@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 from ltm_core import (
     ChatMessage,
+    ContentGuard,
     ContentRejected,
     LongTermMemory,
     LTMSettings,
@@ -145,3 +146,29 @@ def test_guard_settings_reach_the_memory(monkeypatch, tmp_path, embedder):
         memory.remember("my badge is EMP-123456")
     assert info.value.pattern == "employee_id"
     memory.close()
+
+
+def test_an_openai_key_alone_sends_nothing_anywhere(monkeypatch):
+    from ltm_core.extraction import LLMExtractor, RuleExtractor
+    from ltm_core.factory import default_extractor, default_llm
+
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-not-used")
+    settings = LTMSettings()
+    assert default_llm(settings) is None
+    assert isinstance(default_extractor(settings, ContentGuard()), RuleExtractor)
+    monkeypatch.setenv("LTM_LLM_MODEL", "gpt-4o-mini")
+    llm = default_llm(LTMSettings())
+    assert llm.url == "https://api.openai.com/v1/chat/completions"
+    assert isinstance(default_extractor(LTMSettings(), ContentGuard()), LLMExtractor)
+
+
+def test_llm_endpoints_from_settings(monkeypatch):
+    from ltm_core.factory import default_llm
+
+    monkeypatch.setenv("OLLAMA_BASE_URL", "http://localhost:11434")
+    llm = default_llm(LTMSettings())
+    assert (llm.url, llm.model) == ("http://localhost:11434/v1/chat/completions", "llama3.2")
+    monkeypatch.setenv("LTM_LLM_BASE_URL", "http://vllm:8000/v1/")
+    monkeypatch.setenv("LTM_LLM_MODEL", "qwen")
+    llm = default_llm(LTMSettings())
+    assert (llm.url, llm.model) == ("http://vllm:8000/v1/chat/completions", "qwen")

@@ -13,8 +13,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 from ltm_core import DimensionMismatch, LongTermMemory, LTMSettings, MemoryScope, StoreError
+from ltm_core.models import text_hash
 from ltm_core.vector import sqlite_driver
-from ltm_core.vector.sqlite_schema import SCHEMA_VERSION
+from ltm_core.vector.sqlite_schema import MIGRATIONS, SCHEMA_VERSION, vector_table_sql
 from ltm_core.vector.sqlite_vec import SqliteVecProvider
 
 from tests.core import store_workers
@@ -206,3 +207,71 @@ def test_sigkill_during_remember_many_keeps_every_returned_write(tmp_path):
     assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     assert conn.execute("SELECT COUNT(*) FROM memory_vectors").fetchone()[0] == len(kept)
     store.close()
+
+
+def test_a_version_1_store_migrates_forward_with_its_data(db_path, embedder):
+    """A file written by the first release (no supersede columns) opens and keeps everything."""
+    conn = raw_connection(db_path)
+    conn.execute("CREATE TABLE ltm_meta (key TEXT PRIMARY KEY, value TEXT)")
+    MIGRATIONS[0](conn)
+    conn.executemany(
+        "INSERT INTO ltm_meta VALUES (?, ?)",
+        [("schema_version", "1"), ("embedding_model", "all-MiniLM-L6-v2"), ("dimension", "384")],
+    )
+    conn.execute(vector_table_sql(384))
+    scope = MemoryScope("alice")
+    conn.execute(
+        "INSERT INTO scopes (id, scope_key, user_id, namespace, workspace_id, item_count, version)"
+        " VALUES (1, ?, 'alice', 'default', NULL, 1, 1)",
+        (scope.key,),
+    )
+    text = "Alice prefers metric units"
+    conn.execute(
+        "INSERT INTO memories (rowid, scope_id, id, text, text_hash, kind, importance, tags,"
+        " metadata, source, created_at, updated_at, last_accessed_at, access_count)"
+        " VALUES (1, 1, 'old-1', ?, ?, 'preference', 0.8, '[\"units\"]', '{}', 'manual',"
+        " 1700000000000000, 1700000000000000, NULL, 3)",
+        (text, text_hash(text)),
+    )
+    conn.execute(
+        "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (1, 1, ?)",
+        (embedder.embed_documents([text])[0].tobytes(),),
+    )
+    conn.close()
+
+    memory = LongTermMemory(scope, embedder=embedder, store=SqliteVecProvider(db_path))
+    item = memory.get("old-1")
+    assert (item.text, item.kind, item.tags, item.access_count) == (
+        text,
+        "preference",
+        ["units"],
+        3,
+    )
+    assert item.superseded_by is None
+    assert memory.count() == 1 and memory.count(include_superseded=True) == 1
+    assert memory.recall("which units?", k=1)[0].item.id == "old-1"
+    memory.remember("Alice's cat is called Miso")
+    assert memory.count() == 2
+    version = (
+        raw_connection(db_path)
+        .execute("SELECT value FROM ltm_meta WHERE key = 'schema_version'")
+        .fetchone()
+    )
+    assert version == (str(SCHEMA_VERSION),)
+    memory.close()
+
+
+def test_superseded_items_leave_search_but_stay_in_the_file(memory, store):
+    old = memory.remember("Alice lives in Paris", kind="identity")
+    new = memory.remember("Alice moved to Berlin", kind="identity")
+    old.superseded_by = new.id
+    assert store.update(memory.scope, old) is True
+    hits = store.search(memory.scope, memory.embedder.embed_query("Paris")[None], 10)[0]
+    assert [h.item.id for h in hits] == [new.id]
+    assert memory.get(old.id).superseded_by == new.id
+    assert memory.count() == 1 and memory.count(include_superseded=True) == 2
+    # Reactivating brings it back into search.
+    old.superseded_by = None
+    store.update(memory.scope, old)
+    hits = store.search(memory.scope, memory.embedder.embed_query("Paris")[None], 10)[0]
+    assert {h.item.id for h in hits} == {old.id, new.id}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import tempfile
 import time
 from datetime import datetime, timedelta
@@ -12,32 +13,41 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ltm_core.extraction.base import ExtractionReport
 from ltm_core.factory import create_default_long_term_memory
 from ltm_core.guard import ContentRejected
 from ltm_core.memory import LongTermMemory
 from ltm_core.models import utc_now
 from ltm_core.settings import LTMSettings
 
-# (what the user says, kind, importance) - the app decided these statements are durable.
-SESSION_ONE: list[tuple[str, str, float]] = [
-    ("My name is Alice and I'm a data engineer in Lisbon.", "identity", 0.9),
-    ("I prefer metric units, and temperatures in Celsius.", "preference", 0.8),
-    ("I'm allergic to peanuts.", "identity", 1.0),
-    ("I'm training for a half marathon in October.", "event", 0.6),
-    ("We decided to use Postgres 16 for the ingestion project.", "decision", 0.7),
+# Session 1: what the user says, and what the assistant answered.
+SESSION_ONE: list[tuple[str, str]] = [
     (
-        "Here is my key so you can call the API: sk-proj-Tq3vX9mB2kLp8wR4nZ7cY1uH6jF0aS5d",
-        "fact",
-        0.5,
+        "Hi! My name is Alice and I work as a data engineer in Lisbon.",
+        "Nice to meet you, Alice!",
     ),
-    ("I like spicy food <private>and my therapist is Dr. Costa</private>.", "preference", 0.6),
-    ("i prefer metric units and temperatures in celsius", "preference", 0.5),
+    ("I prefer metric units, and I'm allergic to peanuts.", "Noted: metric, and no peanuts."),
+    ("We decided to use Postgres 16 for the ingestion project.", "Postgres 16 it is."),
+    (
+        "Here is my OpenAI key so you can call the API: sk-proj-Tq3vX9mB2kLp8wR4nZ7cY1uH6jF0aS5d",
+        "Thanks, I will use it for this session only.",
+    ),
+    (
+        "I like spicy food <private>and my therapist is Dr. Costa</private>.",
+        "Spicy it is.",
+    ),
+    ("I live in Paris, by the way.", "Lovely city."),
+    ("Did I say I prefer metric units? I prefer metric units.", "You did!"),
 ]
+#: The app also tries to save the pasted key directly: the guard refuses it.
+DIRECT_WRITE = "Alice's OpenAI key: sk-proj-Tq3vX9mB2kLp8wR4nZ7cY1uH6jF0aS5d"
 
+SESSION_TWO_NEWS = ("Big news: I moved to Berlin last month!", "Congratulations on the move!")
 SESSION_TWO_QUERIES = [
     "Can you suggest something for dinner tonight?",
     "How far is a half marathon?",
     "Which database are we using for ingestion?",
+    "Where does the user live?",
 ]
 
 
@@ -60,24 +70,41 @@ def run_demo(db: Path | None, user: str) -> None:
     )
     monday = utc_now() - timedelta(days=8)
 
-    console.rule("Session 1 (8 days ago): the user tells the assistant about themselves")
+    console.rule("Session 1 (8 days ago): memories are mined from each finished turn")
     memory = _open(user, settings, monday)
     memory.clear()
-    stored = Table("status", "kind", "imp.", "memory", title="Write path")
-    for text, kind, importance in SESSION_ONE:
-        try:
-            before = memory.count()
-            item = memory.remember(text, kind=kind, importance=importance, source="demo")
-            status = "stored" if memory.count() > before else "duplicate: reinforced"
-            stored.add_row(status, item.kind, f"{item.importance:.1f}", Text(item.text))
-        except ContentRejected as exc:
-            stored.add_row(f"[red]refused ({exc.pattern})[/]", kind, "", "(value never shown)")
+    turns = Table("user said", "stored", "dup.", "secrets", title="remember_conversation")
+    for said, answered in SESSION_ONE:
+        report = memory.remember_conversation([("user", said), ("assistant", answered)])
+        assert isinstance(report, ExtractionReport)
+        turns.add_row(
+            Text(_as_shown(memory, said)),
+            str(report.stored),
+            str(report.duplicates),
+            str(report.rejected_secrets),
+        )
+    console.print(turns)
+    try:
+        memory.remember(DIRECT_WRITE)
+    except ContentRejected as exc:
+        console.print(
+            f"memory.remember(<the pasted key>) refused by the guard: [red]{exc.pattern}[/] "
+            "(the value is never shown or stored)"
+        )
+    stored = Table("kind", "imp.", "memory", title=f"{memory.count()} memories stored")
+    for item in reversed(memory.list()):
+        stored.add_row(item.kind, f"{item.importance:.2f}", Text(item.text))
     console.print(stored)
     memory.close()
 
-    console.rule("Session 2 (today, a new session): the assistant recalls before answering")
+    console.rule("Session 2 (today, a new session): news first, then recall before answering")
     memory = _open(user, settings, utc_now())
-    console.print(f"{memory.count()} memories stored for {user!r}")
+    news, reply = SESSION_TWO_NEWS
+    report = memory.remember_conversation([("user", news), ("assistant", reply)])
+    assert isinstance(report, ExtractionReport)
+    for item in memory.list(include_superseded=True):
+        if item.superseded_by:
+            console.print(Text(f"superseded (kept as history, never recalled): {item.text}"))
     last = []
     for query in SESSION_TWO_QUERIES:
         recalled = memory.recall(query, k=3)
@@ -106,6 +133,12 @@ def run_demo(db: Path | None, user: str) -> None:
     console.print(f"done in {time.perf_counter() - started:.1f} s")
     if tmp is not None:
         tmp.cleanup()
+
+
+def _as_shown(memory: LongTermMemory, said: str) -> str:
+    """What the user typed, for the screen: private spans and secrets masked."""
+    hidden = re.sub(r"(?is)<private>.*?</private>", "<private>…</private>", said)
+    return memory.guard.redact(hidden)
 
 
 def quiet_model_loading() -> None:

@@ -9,6 +9,10 @@ from datetime import datetime
 from typing import Any
 
 from ltm_core.embeddings.base import Embedder
+from ltm_core.extraction.base import Extractor
+from ltm_core.extraction.llm import LLMExtractor, OpenAICompatibleLLM
+from ltm_core.extraction.rules import RuleExtractor
+from ltm_core.guard import ContentGuard
 from ltm_core.memory import LongTermMemory
 from ltm_core.models import MemoryScope
 from ltm_core.settings import LTMSettings
@@ -52,6 +56,43 @@ def default_embedder(settings: LTMSettings) -> Embedder:
                 )
             _shared_embedders[key] = embedder
         return embedder
+
+
+def default_llm(settings: LTMSettings) -> OpenAICompatibleLLM | None:
+    """The extraction model settings name, or ``None`` (then the rule extractor runs).
+
+    Conversations go to a model only when one is named: ``LTM_LLM_BASE_URL``,
+    ``OLLAMA_BASE_URL``, or ``LTM_LLM_MODEL`` together with ``OPENAI_API_KEY``. An
+    ``OPENAI_API_KEY`` alone (set for the agent itself) sends nothing anywhere.
+    """
+    timeout = settings.llm_timeout
+    if settings.llm_base_url:
+        return OpenAICompatibleLLM(
+            settings.llm_base_url,
+            settings.llm_model or "gpt-4o-mini",
+            settings.openai_api_key,
+            timeout=timeout,
+        )
+    if settings.ollama_base_url:
+        base = settings.ollama_base_url.rstrip("/")
+        base = base if base.endswith("/v1") else base + "/v1"
+        return OpenAICompatibleLLM(base, settings.llm_model or "llama3.2", timeout=timeout)
+    if settings.openai_api_key and settings.llm_model:
+        return OpenAICompatibleLLM(
+            "https://api.openai.com/v1",
+            settings.llm_model,
+            settings.openai_api_key,
+            timeout=timeout,
+        )
+    return None
+
+
+def default_extractor(settings: LTMSettings, guard: ContentGuard) -> Extractor:
+    """``LLMExtractor`` on the configured model, else the offline ``RuleExtractor``."""
+    llm = default_llm(settings)
+    if llm is None:
+        return RuleExtractor()
+    return LLMExtractor(llm, guard=guard, timeout=settings.llm_timeout)
 
 
 def _provider_name(settings: LTMSettings) -> str:
@@ -117,7 +158,8 @@ def create_default_long_term_memory(
         enabled: The caller's opt-in; see above.
         embedder: Overrides the embedder settings would build.
         store: Overrides the storage backend settings would build.
-        extractor: Mines memories from conversations.
+        extractor: Mines memories from conversations; by default an ``LLMExtractor`` when a
+            model is configured (see ``default_llm``), else the offline ``RuleExtractor``.
         settings: Overrides ``LTMSettings()`` read from the environment.
         clock: Returns the current aware datetime.
     """
@@ -125,11 +167,15 @@ def create_default_long_term_memory(
     if not is_enabled(enabled, settings):
         return None
     scope = MemoryScope(user_id, namespace, workspace_id)
+    guard = ContentGuard(
+        disable=settings.guard_disable, extra_patterns=settings.guard_extra_patterns
+    )
     return LongTermMemory(
         scope,
         embedder=embedder or default_embedder(settings),
         store=store or default_store(settings),
-        extractor=extractor,
+        extractor=extractor or default_extractor(settings, guard),
+        guard=guard,
         settings=settings,
         clock=clock,
     )

@@ -1030,7 +1030,7 @@ _NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 _PRIVATE_TAG_RE = re.compile(r"(?i)<[ \t]{0,8}+(/?)[ \t]{0,8}+private(?:\s[^<>]{0,1024}+)?(/?)>")
 
 
-def _strip_private(text: str) -> str:
+def _strip_private(text: str, separator: str | None = None) -> str:
     """Remove ``<private>...</private>`` spans with a linear scan over the tags."""
     out: list[str] = []
     depth = 0
@@ -1056,7 +1056,7 @@ def _strip_private(text: str) -> str:
             depth += 1
     if depth == 0:  # an unclosed <private> hides everything after it
         out.append(text[pos:])
-    return _close_gaps(out)
+    return _close_gaps(out) if separator is None else separator.join(out)
 
 
 def _close_gaps(pieces: list[str]) -> str:
@@ -1209,14 +1209,20 @@ class ContentGuard:
         out.append(norm[pos:])
         return "".join(out)
 
-    def strip_private(self, text: str) -> str:
+    def strip_private(self, text: str, *, separator: str | None = None) -> str:
         """Remove ``<private>...</private>`` spans.
 
         Tags are case-insensitive and may carry attributes (``<private reason="x">``). Nested
         spans are removed whole with their outer span, an unclosed ``<private>`` removes
         everything after it, and a stray ``</private>`` is dropped on its own.
+
+        Args:
+            text: The text to clean.
+            separator: Put between the pieces around each removed span. By default they are
+                joined without doubled spaces or a space before punctuation; a line break keeps
+                the words on either side from reading as one sentence.
         """
-        return _strip_private(text)
+        return _strip_private(text, separator)
 
     def clean(self, text: str) -> str:
         """Prepare text for storage or refuse it.

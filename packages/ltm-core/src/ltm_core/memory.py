@@ -8,6 +8,7 @@ import json
 import logging
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import Future
 from datetime import datetime
 from typing import Any, TypeVar
 
@@ -15,8 +16,19 @@ import numpy as np
 from pydantic import ValidationError
 
 from ltm_core.embeddings.base import Embedder
+from ltm_core.extraction.base import (
+    Extraction,
+    ExtractionReport,
+    Extractor,
+    SupersedeJudge,
+    arun_extractor,
+    run_extractor,
+)
+from ltm_core.extraction.rules import RuleExtractor
+from ltm_core.extraction.worker import BackgroundWorker
 from ltm_core.guard import ContentGuard, ContentRejected
 from ltm_core.models import (
+    ChatMessage,
     MemoryItem,
     MemoryScope,
     Recalled,
@@ -43,6 +55,14 @@ T = TypeVar("T")
 
 #: Items embedded and committed together by ``remember_many``/``import_``.
 WRITE_BATCH = 256
+#: Stored memories looked at when deciding whether a new one supersedes them.
+SUPERSEDE_NEIGHBOURS = 5
+#: The deterministic supersede judgement, used when the extractor cannot judge.
+RULE_JUDGE = RuleExtractor()
+#: Marks left by redaction; a candidate carrying one is about a secret, not a memory.
+REDACTION_MARK = "[redacted:"
+
+MessageLike = ChatMessage | Mapping[str, Any] | tuple[str, str]
 
 
 class MemoryNotFound(KeyError):
@@ -69,7 +89,8 @@ class LongTermMemory:
         scope: Whose memories these are; every read and write is confined to it.
         embedder: Turns texts into vectors.
         store: The ``VectorProvider`` holding items and vectors (may be shared by scopes).
-        extractor: Mines memories from conversations (``remember_conversation``).
+        extractor: Mines memories from conversations (``remember_conversation``); the
+            offline ``RuleExtractor`` when omitted.
         guard: The ``ContentGuard``; the default one refuses every built-in secret shape.
         settings: Weights, half-lives, limits; ``LTMSettings()`` (the environment) by default.
         clock: Returns the current aware datetime; for tests and replays.
@@ -81,7 +102,7 @@ class LongTermMemory:
         *,
         embedder: Embedder,
         store: VectorProvider,
-        extractor: Any = None,
+        extractor: Extractor | None = None,
         guard: ContentGuard | None = None,
         settings: LTMSettings | None = None,
         clock: Callable[[], datetime] | None = None,
@@ -91,7 +112,7 @@ class LongTermMemory:
         self.scope = scope
         self.embedder = embedder
         self.store = store
-        self.extractor = extractor
+        self.extractor: Extractor = extractor if extractor is not None else RuleExtractor()
         self.settings = settings or LTMSettings()
         self.guard = guard or ContentGuard(
             disable=self.settings.guard_disable,
@@ -104,6 +125,8 @@ class LongTermMemory:
             importance=self.settings.weight_importance,
         )
         self._embedding_checked = False
+        self._worker: BackgroundWorker[ExtractionReport] | None = None
+        self._worker_lock = threading.Lock()
         self._closed = False
         self._close_lock = threading.Lock()
         store.retain()
@@ -276,8 +299,13 @@ class LongTermMemory:
         *,
         near_duplicates: bool,
         keep_ids: bool = False,
+        supersede: bool = False,
     ) -> list[WriteResult]:
-        """Dedupe, embed and store one batch; duplicates reinforce what is stored."""
+        """Dedupe, embed and store one batch; duplicates reinforce what is stored.
+
+        With ``supersede``, a stored item that is about the same subject as an older memory
+        but says something different marks the older one superseded.
+        """
         results: list[WriteResult] = []
         reinforced: dict[str, MemoryItem] = {}
         fresh: list[tuple[int, MemoryItem]] = []
@@ -287,7 +315,8 @@ class LongTermMemory:
             known = {i.id for i in self.store.get(self.scope, [i.id for _, i in batch])}
         for index, item in batch:
             digest = text_hash(item.text)
-            twin = existing.get(digest) or seen_hashes.get(digest)
+            # History never deduplicates: an imported superseded row is restored as it was.
+            twin = None if item.superseded else existing.get(digest) or seen_hashes.get(digest)
             if keep_ids and item.id in known:
                 results.append(WriteResult(index=index, status="duplicate", item=item))
             elif twin is not None and keep_ids:
@@ -295,7 +324,8 @@ class LongTermMemory:
             elif twin is not None:
                 results.append(self._duplicate(index, twin, item, now, reinforced))
             else:
-                seen_hashes[digest] = item
+                if not item.superseded:
+                    seen_hashes[digest] = item
                 fresh.append((index, item))
         if not fresh:
             self._save_reinforced(reinforced)
@@ -303,8 +333,13 @@ class LongTermMemory:
         vectors = self._embed([item.text for _, item in fresh])
         keep = np.ones(len(fresh), dtype=bool)
         threshold = self.settings.near_duplicate_threshold
-        if near_duplicates and threshold < 1.0:  # 1.0 switches the check off
-            nearest = self.store.search(self.scope, vectors, 1)
+        check_near = near_duplicates and threshold < 1.0  # 1.0 switches the check off
+        nearest: list[list[Hit]] = []
+        if check_near or supersede:
+            nearest = self.store.search(
+                self.scope, vectors, SUPERSEDE_NEIGHBOURS if supersede else 1
+            )
+        if check_near:
             sims_in_batch = vectors @ vectors.T
             for pos, (index, item) in enumerate(fresh):
                 twin = None
@@ -318,6 +353,11 @@ class LongTermMemory:
                     keep[pos] = False
                     results.append(self._duplicate(index, twin, item, now, reinforced))
         stored = [pair for pair, k in zip(fresh, keep, strict=True) if k]
+        replaced: dict[str, list[MemoryItem]] = {}
+        if supersede:
+            for pos, (_, item) in enumerate(fresh):
+                if keep[pos]:
+                    replaced[item.id] = self._outdated_by(item, nearest[pos], reinforced)
         if stored:
             self.store.upsert(
                 self.scope,
@@ -325,11 +365,47 @@ class LongTermMemory:
                 vectors[keep],
                 eviction=self._eviction(now),
             )
-            results.extend(WriteResult(index=i, status="stored", item=item) for i, item in stored)
+            for index, item in stored:
+                olds = replaced.get(item.id, [])
+                for old in olds:
+                    old.superseded_by = item.id
+                    old.updated_at = now
+                    self.store.update(self.scope, old)
+                results.append(
+                    WriteResult(
+                        index=index, status="stored", item=item, supersedes=[o.id for o in olds]
+                    )
+                )
         # A batch twin that was itself just stored needs no separate update.
         stored_ids = {item.id for _, item in stored}
         self._save_reinforced({k: v for k, v in reinforced.items() if k not in stored_ids})
         return results
+
+    def _outdated_by(
+        self, item: MemoryItem, neighbours: Sequence[Hit], reinforced: Mapping[str, MemoryItem]
+    ) -> list[MemoryItem]:
+        """Stored memories ``item`` replaces: close in meaning, judged to conflict."""
+        low = self.settings.supersede_min_similarity
+        high = self.settings.near_duplicate_threshold
+        band = [
+            h.item
+            for h in neighbours
+            if low <= h.similarity < high and not h.item.superseded and h.item.id not in reinforced
+        ]
+        if not band:
+            return []
+        texts = [old.text for old in band]
+        indexes: list[int] | None = None
+        if isinstance(self.extractor, SupersedeJudge):
+            try:
+                indexes = self.extractor.judge_supersede(item.text, texts)
+            except Exception as exc:
+                logger.warning(
+                    "supersede judgement failed (%s); using the rules", type(exc).__name__
+                )
+        if indexes is None:
+            indexes = RULE_JUDGE.judge_supersede(item.text, texts)
+        return [band[i] for i in indexes if 0 <= i < len(band)]
 
     def _duplicate(
         self,
@@ -427,6 +503,108 @@ class LongTermMemory:
             results.extend(self._write_prepared(chunk, now, near_duplicates=False, keep_ids=True))
         return sorted(results, key=lambda r: r.index)
 
+    # -- conversations ---------------------------------------------------------------------
+
+    @staticmethod
+    def _messages(messages: Iterable[MessageLike]) -> builtins.list[ChatMessage]:
+        out = []
+        for m in messages:
+            if isinstance(m, ChatMessage):
+                out.append(m)
+            elif isinstance(m, tuple):
+                out.append(ChatMessage.model_validate({"role": m[0], "content": m[1]}))
+            else:
+                out.append(ChatMessage.model_validate(dict(m)))
+        return out
+
+    def remember_conversation(
+        self,
+        messages: Iterable[MessageLike],
+        *,
+        background: bool = False,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> ExtractionReport | Future[ExtractionReport]:
+        """Mine a finished turn for durable memories and store them through the write path.
+
+        Only what the user stated or confirmed is kept; ``tool`` and ``system`` messages never
+        reach the extractor's model, nor do private spans or secrets. A failing or confused
+        model never raises here: the report says what happened.
+
+        Args:
+            messages: The conversation (``ChatMessage``, ``{"role", "content"}`` dicts, or
+                ``(role, content)`` pairs), newest last.
+            background: Return a ``Future`` at once and extract on this memory's worker
+                thread (jobs run in order; ``flush``/``close`` wait for them).
+            metadata: Stored with every memory mined from this turn (e.g. a thread id).
+
+        Returns:
+            An ``ExtractionReport``, or a ``Future`` of one when ``background``.
+        """
+        self._check_open()
+        chat = self._messages(messages)
+        extra = dict(metadata or {})
+        if background:
+            return self._background().submit(
+                lambda: self._mine(run_extractor(self.extractor, chat), extra)
+            )
+        return self._mine(run_extractor(self.extractor, chat), extra)
+
+    def _background(self) -> BackgroundWorker[ExtractionReport]:
+        with self._worker_lock:
+            if self._worker is None:
+                self._worker = BackgroundWorker(
+                    on_error=lambda exc: ExtractionReport(error=f"{type(exc).__name__}: {exc}"),
+                    name=f"ltm-extract-{self.scope.user_id[:16]}",
+                )
+            return self._worker
+
+    def _mine(self, extraction: Extraction, metadata: Mapping[str, Any]) -> ExtractionReport:
+        """Run extracted candidates through the write path; never raises."""
+        report = ExtractionReport(
+            dropped_invalid=extraction.dropped_invalid, error=extraction.error
+        )
+        if extraction.error:
+            logger.warning("ltm extraction failed: %s", extraction.error)
+        now = self._now()
+        prepared: builtins.list[tuple[int, MemoryItem]] = []
+        for index, candidate in enumerate(extraction.candidates):
+            if REDACTION_MARK in candidate.text:
+                report.rejected_secrets += 1
+                continue
+            entry = {
+                "text": candidate.text,
+                "kind": candidate.kind,
+                "importance": candidate.importance,
+                "source": "conversation",
+                "metadata": dict(metadata),
+            }
+            try:
+                prepared.append((index, self._prepare(entry, now)))
+            except ContentRejected as exc:
+                if exc.pattern == "empty":
+                    report.dropped_invalid += 1
+                else:
+                    report.rejected_secrets += 1
+            except (TypeError, ValueError):
+                report.dropped_invalid += 1
+        if not prepared:
+            return report
+        try:
+            results = self._write_prepared(prepared, now, near_duplicates=True, supersede=True)
+        except Exception as exc:  # storage trouble is reported, not raised into the turn
+            logger.exception("ltm could not store extracted memories")
+            report.error = f"{type(exc).__name__}: {exc}"
+            return report
+        for result in results:
+            if result.status == "stored":
+                report.stored += 1
+            elif result.status == "duplicate":
+                report.duplicates += 1
+            report.superseded += len(result.supersedes)
+            if result.item is not None:
+                report.ids.append(result.item.id)
+        return report
+
     # -- reads -----------------------------------------------------------------------------
 
     def recall(
@@ -503,30 +681,36 @@ class LongTermMemory:
         until: datetime | None = None,
         limit: int = 50,
         offset: int = 0,
+        include_superseded: bool = False,
     ) -> builtins.list[MemoryItem]:
-        """Memories newest first, optionally filtered by kind, tag and creation time."""
+        """Memories newest first, optionally filtered by kind, tag and creation time.
+
+        Superseded memories (history) are left out unless ``include_superseded``.
+        """
         self._check_open()
         where = ItemFilter.of(
             kinds=kinds,
             tags=tags,
             since=None if since is None else as_utc(since),
             until=None if until is None else as_utc(until),
+            include_superseded=include_superseded,
         )
         return self.store.list(self.scope, where, limit=limit, offset=offset)
 
-    def count(self) -> int:
-        """How many memories this scope holds."""
+    def count(self, *, include_superseded: bool = False) -> int:
+        """How many memories this scope holds (superseded history only when asked)."""
         self._check_open()
-        return self.store.count(self.scope)
+        return self.store.count(self.scope, ItemFilter.of(include_superseded=include_superseded))
 
     def export(self) -> builtins.list[dict[str, Any]]:
-        """Every memory of this scope as JSON-serialisable dicts, oldest first."""
+        """Every memory of this scope, history included, as JSON-ready dicts, oldest first."""
         self._check_open()
         rows: builtins.list[dict[str, Any]] = []
         page = 1000
         offset = 0
+        everything = ItemFilter(include_superseded=True)
         while True:
-            items = self.store.list(self.scope, limit=page, offset=offset)
+            items = self.store.list(self.scope, everything, limit=page, offset=offset)
             rows.extend(item.model_dump(mode="json") for item in items)
             if len(items) < page:
                 break
@@ -541,15 +725,24 @@ class LongTermMemory:
     # -- lifecycle -------------------------------------------------------------------------
 
     def flush(self, timeout: float | None = None) -> bool:
-        """Wait for background work; ``True`` when nothing is left pending."""
-        return True
+        """Wait for background extraction; ``True`` when nothing is left pending."""
+        worker = self._worker
+        return True if worker is None else worker.flush(timeout)
+
+    @property
+    def background_errors(self) -> int:
+        """Background jobs that failed (each was logged to the ``ltm`` logger)."""
+        worker = self._worker
+        return 0 if worker is None else worker.errors
 
     def close(self) -> None:
         """Finish background work and release the store. Safe to call twice."""
         with self._close_lock:
             if self._closed:
                 return
-            self.flush()
+            worker = self._worker
+            if worker is not None:
+                worker.close()
             self._closed = True
         self.store.release()
 
@@ -667,6 +860,29 @@ class LongTermMemory:
     async def aimport_(self, rows: Iterable[Mapping[str, Any]]) -> builtins.list[WriteResult]:
         """Async twin of :meth:`import_`."""
         return await self._thread(self.import_, builtins.list(rows))
+
+    async def aremember_conversation(
+        self,
+        messages: Iterable[MessageLike],
+        *,
+        background: bool = False,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> ExtractionReport:
+        """Async twin of :meth:`remember_conversation`.
+
+        With ``background=True`` the work runs on the memory's worker thread and this
+        coroutine resolves when it is done; schedule it as a task to not wait at all.
+        """
+        self._check_open()
+        chat = self._messages(messages)
+        extra = dict(metadata or {})
+        if background:
+            future = self._background().submit(
+                lambda: self._mine(run_extractor(self.extractor, chat), extra)
+            )
+            return await asyncio.wrap_future(future)
+        extraction = await arun_extractor(self.extractor, chat)
+        return await self._thread(self._mine, extraction, extra)
 
     async def aflush(self, timeout: float | None = None) -> bool:
         """Async twin of :meth:`flush`."""

@@ -116,7 +116,11 @@ class MemoryScope:
 
 
 class MemoryItem(BaseModel):
-    """One durable memory."""
+    """One durable memory.
+
+    ``superseded_by`` holds the id of the newer memory that replaced this one; superseded
+    items stay in the store as history but are never recalled.
+    """
 
     model_config = ConfigDict(validate_assignment=True)
 
@@ -131,6 +135,7 @@ class MemoryItem(BaseModel):
     updated_at: datetime = Field(default_factory=utc_now)
     last_accessed_at: datetime | None = None
     access_count: int = 0
+    superseded_by: str | None = None
 
     @field_validator("kind")
     @classmethod
@@ -158,6 +163,11 @@ class MemoryItem(BaseModel):
     def protected(self) -> bool:
         """Whether a tag exempts this item from decay and eviction."""
         return not PROTECTED_TAGS.isdisjoint(self.tags)
+
+    @property
+    def superseded(self) -> bool:
+        """Whether a newer memory replaced this one (kept as history, never recalled)."""
+        return self.superseded_by is not None
 
 
 class Recalled(BaseModel):
@@ -205,10 +215,12 @@ class WriteResult(BaseModel):
     """The outcome of one item of ``remember_many``/``import_``.
 
     ``item`` is the stored item, or the existing item a duplicate reinforced; ``reason`` names
-    the guard pattern (never the value) or the validation problem for a rejected item.
+    the guard pattern (never the value) or the validation problem for a rejected item;
+    ``supersedes`` lists the ids of older memories a stored item replaced.
     """
 
     index: int
     status: WriteStatus
     item: MemoryItem | None = None
     reason: str | None = None
+    supersedes: list[str] = Field(default_factory=list)

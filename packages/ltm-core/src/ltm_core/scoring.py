@@ -33,6 +33,7 @@ class RetentionFacts:
     tags: tuple[str, ...]
     created_at: datetime
     last_accessed_at: datetime | None
+    superseded: bool = False
 
 
 def is_protected(tags: Iterable[str]) -> bool:
@@ -109,11 +110,13 @@ def retention_score(facts: RetentionFacts, now: datetime, half_life: HalfLife) -
 def eviction_order(rows: Sequence[RetentionFacts], now: datetime, half_life: HalfLife) -> list[str]:
     """Ids of evictable items, lowest retention first (oldest first on ties).
 
-    Items with a protected tag are never listed.
+    Superseded items (history) go before any active one; items with a protected tag are
+    never listed.
     """
     candidates = [r for r in rows if not is_protected(r.tags)]
     candidates.sort(
         key=lambda r: (
+            not r.superseded,
             retention_score(r, now, half_life),
             reference_time(r.created_at, r.last_accessed_at),
             r.id,

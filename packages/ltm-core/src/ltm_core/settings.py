@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import AliasChoices, Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from ltm_core.models import KINDS, MemoryKind
@@ -88,6 +88,38 @@ class LTMSettings(BaseSettings):
     )
     vector_cache_mb: int = Field(
         default=256, ge=0, description="sqlite-vec: memory budget of the in-memory matrices."
+    )
+    supersede_min_similarity: float = Field(
+        default=0.5,
+        ge=0.0,
+        le=1.0,
+        description="Cosine from which a stored memory is judged for being superseded by a new "
+        "one mined from a conversation.",
+    )
+    llm_base_url: str | None = Field(
+        default=None,
+        description="OpenAI-compatible /v1 base URL of the extraction model (OpenAI, vLLM, LM "
+        "Studio...). Without it (and without OLLAMA_BASE_URL) the offline rule extractor runs.",
+    )
+    llm_model: str | None = Field(
+        default=None,
+        description="The extraction model. With OPENAI_API_KEY alone nothing is sent to "
+        "OpenAI: name a model to opt in.",
+    )
+    llm_timeout: float = Field(
+        default=60.0, gt=0, description="Seconds to wait for the extraction model per turn."
+    )
+    openai_api_key: str | None = Field(
+        default=None,
+        validation_alias=AliasChoices("LTM_OPENAI_API_KEY", "OPENAI_API_KEY"),
+        description="Key for the extraction model's endpoint (read from OPENAI_API_KEY).",
+        repr=False,
+    )
+    ollama_base_url: str | None = Field(
+        default=None,
+        validation_alias=AliasChoices("LTM_OLLAMA_BASE_URL", "OLLAMA_BASE_URL"),
+        description="An Ollama server (e.g. http://localhost:11434); its /v1 API is used for "
+        "extraction with LTM_LLM_MODEL (default llama3.2).",
     )
     max_text_chars: int = Field(
         default=8000, ge=1, description="Longest memory text accepted (queries are cut to it)."

@@ -33,17 +33,22 @@ class StoreUnavailable(StoreError, ConnectionError):
 class ItemFilter:
     """Which items an operation sees. Every field narrows; ``None`` means no constraint.
 
+    Without a filter (``where=None``) an operation sees every active item: superseded items
+    are history, visible only with ``include_superseded``. ``search`` never returns them.
+
     Attributes:
         kinds: Keep items of any of these kinds.
         tags: Keep items carrying any of these tags.
         since: Keep items created at or after this instant.
         until: Keep items created at or before this instant.
+        include_superseded: Also keep items a newer memory replaced (history).
     """
 
     kinds: frozenset[str] | None = None
     tags: frozenset[str] | None = None
     since: datetime | None = None
     until: datetime | None = None
+    include_superseded: bool = False
 
     @classmethod
     def of(
@@ -52,19 +57,24 @@ class ItemFilter:
         tags: Iterable[str] | None = None,
         since: datetime | None = None,
         until: datetime | None = None,
+        include_superseded: bool = False,
     ) -> ItemFilter | None:
-        """Build a filter, or ``None`` when nothing constrains."""
-        if kinds is None and tags is None and since is None and until is None:
+        """Build a filter, or ``None`` for the default view (every active item)."""
+        nothing = kinds is None and tags is None and since is None and until is None
+        if nothing and not include_superseded:
             return None
         return cls(
             kinds=None if kinds is None else frozenset(kinds),
             tags=None if tags is None else frozenset(tags),
             since=since,
             until=until,
+            include_superseded=include_superseded,
         )
 
     def matches(self, item: MemoryItem) -> bool:
         """Whether ``item`` passes (for backends that filter in Python)."""
+        if item.superseded_by is not None and not self.include_superseded:
+            return False
         if self.kinds is not None and item.kind not in self.kinds:
             return False
         if self.tags is not None and self.tags.isdisjoint(item.tags):

@@ -47,8 +47,15 @@ def _v1(conn: Any) -> None:
     conn.execute("CREATE INDEX IF NOT EXISTS memories_by_hash ON memories (scope_id, text_hash)")
 
 
+def _v2(conn: Any) -> None:
+    """Supersede: replaced memories stay as history; active and total counts per scope."""
+    conn.execute("ALTER TABLE memories ADD COLUMN superseded_by TEXT")
+    conn.execute("ALTER TABLE scopes ADD COLUMN total_count INTEGER NOT NULL DEFAULT 0")
+    conn.execute("UPDATE scopes SET total_count = item_count")
+
+
 #: Index i holds the migration from schema version i to i + 1. Append only; never edit.
-MIGRATIONS: list[Migration] = [_v1]
+MIGRATIONS: list[Migration] = [_v1, _v2]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -79,7 +86,10 @@ def migrate(conn: Any, path: str) -> int:
 
 
 def vector_table_sql(dimension: int) -> str:
-    """The vec0 table: one partition per scope so a search never scans other users' rows."""
+    """The vec0 table: one partition per scope so a search never scans other users' rows.
+
+    A superseded memory's vector lives in the partition ``-scope_id``: kept, never searched.
+    """
     return (
         "CREATE VIRTUAL TABLE IF NOT EXISTS memory_vectors USING vec0("
         "scope_id integer partition key, "

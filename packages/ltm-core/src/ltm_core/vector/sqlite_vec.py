@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import builtins
+import dataclasses
 import json
 import logging
 import os
@@ -39,8 +40,13 @@ _BATCH_QUERIES_FOR_MATRIX = 8
 
 _COLUMNS = (
     "rowid, id, text, kind, importance, tags, metadata, source, "
-    "created_at, updated_at, last_accessed_at, access_count"
+    "created_at, updated_at, last_accessed_at, access_count, superseded_by"
 )
+_ASSIGNMENTS = (
+    "text = ?, text_hash = ?, kind = ?, importance = ?, tags = ?, metadata = ?, source = ?, "
+    "created_at = ?, updated_at = ?, last_accessed_at = ?, access_count = ?, superseded_by = ?"
+)
+_ACTIVE = "superseded_by IS NULL"
 
 
 def to_micros(value: datetime) -> int:
@@ -214,14 +220,30 @@ class SqliteVecProvider(RefCounted):
         self._scope_ids[key] = scope_id
         return scope_id
 
-    def _bump(self, conn: Any, scope_id: int, added: int) -> tuple[int, int]:
-        """Count ``added`` items (may be negative) and bump the version; returns (old, new)."""
+    def _bump(self, conn: Any, scope_id: int, active: int, total: int) -> tuple[int, int]:
+        """Adjust the active and total counts and bump the version; returns (old, new)."""
         old = conn.execute("SELECT version FROM scopes WHERE id = ?", (scope_id,)).fetchone()[0]
         conn.execute(
-            "UPDATE scopes SET item_count = item_count + ?, version = version + 1 WHERE id = ?",
-            (added, scope_id),
+            "UPDATE scopes SET item_count = item_count + ?, total_count = total_count + ?, "
+            "version = version + 1 WHERE id = ?",
+            (active, total, scope_id),
         )
         return int(old), int(old) + 1
+
+    @staticmethod
+    def _partition(scope_id: int, item: MemoryItem) -> int:
+        return -scope_id if item.superseded_by is not None else scope_id
+
+    def _states(self, conn: Any, rowids: Sequence[int]) -> dict[int, bool]:
+        """Whether each row is active (not superseded)."""
+        states: dict[int, bool] = {}
+        for part in _chunks(list(rowids)):
+            rows = conn.execute(
+                f"SELECT rowid, {_ACTIVE} FROM memories WHERE rowid IN ({_marks(len(part))})",
+                tuple(part),
+            ).fetchall()
+            states.update({int(r[0]): bool(r[1]) for r in rows})
+        return states
 
     # -- rows ------------------------------------------------------------------------------
 
@@ -239,6 +261,7 @@ class SqliteVecProvider(RefCounted):
             updated_at=from_micros(row[9]),
             last_accessed_at=None if row[10] is None else from_micros(row[10]),
             access_count=row[11],
+            superseded_by=row[12],
         )
 
     @staticmethod
@@ -255,13 +278,14 @@ class SqliteVecProvider(RefCounted):
             to_micros(item.updated_at),
             None if item.last_accessed_at is None else to_micros(item.last_accessed_at),
             item.access_count,
+            item.superseded_by,
         )
 
     @staticmethod
     def _where_sql(where: ItemFilter | None) -> tuple[str, list[Any]]:
         if where is None:
-            return "", []
-        clauses: list[str] = []
+            return f" AND {_ACTIVE}", []
+        clauses: list[str] = [] if where.include_superseded else [_ACTIVE]
         params: list[Any] = []
         if where.kinds is not None:
             clauses.append(f"kind IN ({_marks(len(where.kinds))})" if where.kinds else "0")
@@ -323,66 +347,70 @@ class SqliteVecProvider(RefCounted):
                 f"vectors have {vectors.shape[1]} dimensions; the store {self.path} holds "
                 f"{self._dimension}"
             )
-        evicted: list[str] = []
-        removed_rowids: list[int] = []
+        evicted: builtins.list[str] = []
+        removed: builtins.list[int] = []
         with self._write() as conn:
             scope_id = self._scope_id(conn, scope, create=True)
             assert scope_id is not None
             existing = self._rowids(conn, scope_id, [i.id for i in items])
+            was_active = self._states(conn, builtins.list(existing.values()))
             max_rowid = conn.execute("SELECT COALESCE(MAX(rowid), 0) FROM memories")
             next_rowid = int(max_rowid.fetchone()[0])
-            rowids: list[int] = []
-            inserts: list[tuple[Any, ...]] = []
-            vec_inserts: list[tuple[Any, ...]] = []
-            updates: list[tuple[Any, ...]] = []
+            inserts: builtins.list[tuple[Any, ...]] = []
+            updates: builtins.list[tuple[Any, ...]] = []
+            vec_rows: builtins.list[tuple[Any, ...]] = []
+            active_delta = total_delta = 0
+            put_rowids: builtins.list[int] = []
+            put_vectors: builtins.list[Matrix] = []
             for item, vector in zip(items, vectors, strict=True):
                 rowid = existing.get(item.id)
-                blob = vector.tobytes()
+                active = item.superseded_by is None
                 if rowid is None:
                     next_rowid += 1
-                    rowid = next_rowid
-                    existing[item.id] = rowid
+                    rowid = existing[item.id] = next_rowid
                     inserts.append((rowid, scope_id, item.id, *self._values(item)))
-                    vec_inserts.append((rowid, scope_id, blob))
+                    total_delta += 1
+                    active_delta += active
                 else:
                     updates.append((*self._values(item), rowid))
                     conn.execute("DELETE FROM memory_vectors WHERE rowid = ?", (rowid,))
-                    vec_inserts.append((rowid, scope_id, blob))
-                rowids.append(rowid)
+                    active_delta += active - was_active.get(rowid, False)
+                    was_active[rowid] = active
+                    if not active:
+                        removed.append(rowid)
+                vec_rows.append((rowid, self._partition(scope_id, item), vector.tobytes()))
+                if active:
+                    put_rowids.append(rowid)
+                    put_vectors.append(vector)
             conn.executemany(
                 "INSERT INTO memories (rowid, scope_id, id, text, text_hash, kind, importance, "
-                "tags, metadata, source, created_at, updated_at, last_accessed_at, access_count) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "tags, metadata, source, created_at, updated_at, last_accessed_at, "
+                "access_count, superseded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 inserts,
             )
-            conn.executemany(
-                "UPDATE memories SET text = ?, text_hash = ?, kind = ?, importance = ?, tags = ?, "
-                "metadata = ?, source = ?, created_at = ?, updated_at = ?, "
-                "last_accessed_at = ?, access_count = ? WHERE rowid = ?",
-                updates,
-            )
+            conn.executemany(f"UPDATE memories SET {_ASSIGNMENTS} WHERE rowid = ?", updates)
             conn.executemany(
                 "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (?, ?, ?)",
-                vec_inserts,
+                vec_rows,
             )
-            old, new = self._bump(conn, scope_id, len(inserts))
+            old, new = self._bump(conn, scope_id, active_delta, total_delta)
             if eviction is not None and eviction.max_items > 0:
-                evicted, removed_rowids = self._evict(conn, scope_id, eviction)
-        self._after_write(scope_id, old, new, rowids, vectors, removed_rowids)
+                evicted, evicted_rowids = self._evict(conn, scope_id, eviction)
+                removed.extend(evicted_rowids)
+        stacked = np.vstack(put_vectors) if put_vectors else np.zeros((0, 0), np.float32)
+        self._after_write(scope_id, old, new, put_rowids, stacked, removed)
         return evicted
 
     def _evict(
         self, conn: Any, scope_id: int, policy: EvictionPolicy
-    ) -> tuple[list[str], list[int]]:
-        count = conn.execute("SELECT item_count FROM scopes WHERE id = ?", (scope_id,)).fetchone()[
-            0
-        ]
-        excess = int(count) - policy.max_items
+    ) -> tuple[builtins.list[str], builtins.list[int]]:
+        total = conn.execute("SELECT total_count FROM scopes WHERE id = ?", (scope_id,))
+        excess = int(total.fetchone()[0]) - policy.max_items
         if excess <= 0:
             return [], []
         rows = conn.execute(
-            "SELECT id, kind, importance, tags, created_at, last_accessed_at FROM memories "
-            "WHERE scope_id = ?",
+            "SELECT id, kind, importance, tags, created_at, last_accessed_at, superseded_by "
+            "FROM memories WHERE scope_id = ?",
             (scope_id,),
         ).fetchall()
         facts = [
@@ -393,23 +421,28 @@ class SqliteVecProvider(RefCounted):
                 tags=tuple(json.loads(r[3])),
                 created_at=from_micros(r[4]),
                 last_accessed_at=None if r[5] is None else from_micros(r[5]),
+                superseded=r[6] is not None,
             )
             for r in rows
         ]
         victims = policy.order(facts)[:excess]
-        rowids = list(self._rowids(conn, scope_id, victims).values())
-        self._delete_rowids(conn, rowids)
-        conn.execute(
-            "UPDATE scopes SET item_count = item_count - ? WHERE id = ?", (len(rowids), scope_id)
-        )
+        rowids = builtins.list(self._rowids(conn, scope_id, victims).values())
+        self._delete_rowids(conn, scope_id, rowids)
         return victims, rowids
 
-    def _delete_rowids(self, conn: Any, rowids: Sequence[int]) -> None:
-        for part in _chunks(list(rowids)):
+    def _delete_rowids(self, conn: Any, scope_id: int, rowids: Sequence[int]) -> None:
+        """Delete rows and their vectors, keeping the scope's counts right."""
+        active = sum(self._states(conn, rowids).values())
+        for part in _chunks(builtins.list(rowids)):
             marks = _marks(len(part))
             conn.execute(f"DELETE FROM memories WHERE rowid IN ({marks})", tuple(part))
             if self._dimension is not None:
                 conn.execute(f"DELETE FROM memory_vectors WHERE rowid IN ({marks})", tuple(part))
+        conn.execute(
+            "UPDATE scopes SET item_count = item_count - ?, total_count = total_count - ? "
+            "WHERE id = ?",
+            (active, len(rowids), scope_id),
+        )
 
     def _after_write(
         self,
@@ -442,7 +475,7 @@ class SqliteVecProvider(RefCounted):
             scope_id = self._scope_id(conn, scope, create=False)
             if scope_id is None:
                 return
-            for part in _chunks(list(ids)):
+            for part in _chunks(builtins.list(ids)):
                 conn.execute(
                     "UPDATE memories SET last_accessed_at = ?, access_count = access_count + 1 "
                     f"WHERE scope_id = ? AND id IN ({_marks(len(part))})",
@@ -450,7 +483,11 @@ class SqliteVecProvider(RefCounted):
                 )
 
     def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
-        """Replace an item's fields; its vector only when one is given."""
+        """Replace an item's fields; its vector only when one is given.
+
+        Marking an item superseded (or active again) moves its vector out of (or back into)
+        the searched partition.
+        """
         vec = None if vector is None else np.asarray(vector, dtype=np.float32).reshape(1, -1)
         with self._write() as conn:
             scope_id = self._scope_id(conn, scope, create=False)
@@ -459,22 +496,29 @@ class SqliteVecProvider(RefCounted):
             rowid = self._rowids(conn, scope_id, [item.id]).get(item.id)
             if rowid is None:
                 return False
+            was_active = self._states(conn, [rowid])[rowid]
+            active = item.superseded_by is None
             conn.execute(
-                "UPDATE memories SET text = ?, text_hash = ?, kind = ?, importance = ?, tags = ?, "
-                "metadata = ?, source = ?, created_at = ?, updated_at = ?, "
-                "last_accessed_at = ?, access_count = ? WHERE rowid = ?",
-                (*self._values(item), rowid),
+                f"UPDATE memories SET {_ASSIGNMENTS} WHERE rowid = ?", (*self._values(item), rowid)
             )
-            if vec is None:
+            if vec is None and was_active == active:
                 return True
             self._require_vectors()
+            if vec is None:
+                blob = conn.execute(
+                    "SELECT embedding FROM memory_vectors WHERE rowid = ?", (rowid,)
+                ).fetchone()[0]
+                vec = np.frombuffer(blob, dtype=np.float32).reshape(1, -1)
             conn.execute("DELETE FROM memory_vectors WHERE rowid = ?", (rowid,))
             conn.execute(
                 "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (?, ?, ?)",
-                (rowid, scope_id, vec[0].tobytes()),
+                (rowid, self._partition(scope_id, item), vec[0].tobytes()),
             )
-            old, new = self._bump(conn, scope_id, 0)
-        self._after_write(scope_id, old, new, [rowid], vec, [])
+            old, new = self._bump(conn, scope_id, active - was_active, 0)
+        if active:
+            self._after_write(scope_id, old, new, [rowid], vec, [])
+        else:
+            self._after_write(scope_id, old, new, [], np.zeros((0, 0), np.float32), [rowid])
         return True
 
     def delete(self, scope: MemoryScope, ids: Sequence[str]) -> int:
@@ -485,16 +529,16 @@ class SqliteVecProvider(RefCounted):
             scope_id = self._scope_id(conn, scope, create=False)
             if scope_id is None:
                 return 0
-            rowids = list(self._rowids(conn, scope_id, ids).values())
+            rowids = builtins.list(self._rowids(conn, scope_id, ids).values())
             if not rowids:
                 return 0
-            self._delete_rowids(conn, rowids)
-            old, new = self._bump(conn, scope_id, -len(rowids))
+            self._delete_rowids(conn, scope_id, rowids)
+            old, new = self._bump(conn, scope_id, 0, 0)
         self._after_write(scope_id, old, new, [], np.zeros((0, 0), np.float32), rowids)
         return len(rowids)
 
     def clear(self, scope: MemoryScope) -> int:
-        """Delete every item of the scope."""
+        """Delete every item of the scope, history included."""
         with self._write() as conn:
             scope_id = self._scope_id(conn, scope, create=False)
             if scope_id is None:
@@ -503,9 +547,12 @@ class SqliteVecProvider(RefCounted):
             deleted = int(n.fetchone()[0])
             conn.execute("DELETE FROM memories WHERE scope_id = ?", (scope_id,))
             if self._dimension is not None:
-                conn.execute("DELETE FROM memory_vectors WHERE scope_id = ?", (scope_id,))
+                for partition in (scope_id, -scope_id):
+                    conn.execute("DELETE FROM memory_vectors WHERE scope_id = ?", (partition,))
             conn.execute(
-                "UPDATE scopes SET item_count = 0, version = version + 1 WHERE id = ?", (scope_id,)
+                "UPDATE scopes SET item_count = 0, total_count = 0, version = version + 1 "
+                "WHERE id = ?",
+                (scope_id,),
             )
         with self._lock:
             self._cache.discard(scope_id)
@@ -530,7 +577,7 @@ class SqliteVecProvider(RefCounted):
         return [by_id[i] for i in ids if i in by_id]
 
     def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
-        """Existing items by normalised text hash (the oldest wins)."""
+        """Active items by normalised text hash (the oldest wins)."""
         found: dict[str, MemoryItem] = {}
         with self._read() as conn:
             scope_id = self._scope_id(conn, scope, create=False)
@@ -538,11 +585,11 @@ class SqliteVecProvider(RefCounted):
                 return found
             for part in _chunks(list(dict.fromkeys(hashes))):
                 rows = conn.execute(
-                    f"SELECT {_COLUMNS}, text_hash FROM memories WHERE scope_id = ? "
+                    f"SELECT {_COLUMNS}, text_hash FROM memories WHERE scope_id = ? AND {_ACTIVE} "
                     f"AND text_hash IN ({_marks(len(part))}) ORDER BY rowid DESC",
                     (scope_id, *part),
                 ).fetchall()
-                found.update({r[12]: self._item(r) for r in rows})
+                found.update({r[13]: self._item(r) for r in rows})
         return found
 
     def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
@@ -599,6 +646,8 @@ class SqliteVecProvider(RefCounted):
                 f"query vectors have {queries.shape[1]} dimensions; the store {self.path} holds "
                 f"{self._dimension}-d vectors from {self._model!r}"
             )
+        if where is not None and where.include_superseded:
+            where = dataclasses.replace(where, include_superseded=False)  # never search history
         with self._read() as conn:
             scope_id = self._scope_id(conn, scope, create=False)
             if scope_id is None:
