@@ -80,6 +80,41 @@ class LTMSettings(BaseSettings):
     guard_extra_patterns: dict[str, str] = Field(
         default_factory=dict, description="Extra guard rules as JSON: name -> regex."
     )
+    chroma_path: Path = Field(
+        default=Path("~/.ltm/chroma"),
+        description="Chroma: folder of the embedded PersistentClient (one process at a time).",
+    )
+    chroma_host: str | None = Field(
+        default=None,
+        description="Chroma: server host; when set, ltm talks to `chroma run` over HTTP.",
+    )
+    chroma_port: int = Field(default=8000, description="Chroma: server port.")
+    chroma_ssl: bool = Field(default=False, description="Chroma: use https for the server.")
+    chroma_auth_header: str | None = Field(
+        default=None,
+        description='Chroma: one auth header for the server, "Name: value" (e.g. '
+        '"Authorization: Bearer ..." or "X-Chroma-Token: ...").',
+        repr=False,
+    )
+    pinecone_index: str = Field(default="ltm-memories", description="Pinecone: index name.")
+    pinecone_host: str | None = Field(
+        default=None,
+        description="Pinecone: the index host (https://...pinecone.io); skips the control plane.",
+    )
+    pinecone_api_key: str | None = Field(
+        default=None,
+        validation_alias=AliasChoices("LTM_PINECONE_API_KEY", "PINECONE_API_KEY"),
+        description="Pinecone: API key (read from PINECONE_API_KEY).",
+        repr=False,
+    )
+    pinecone_cloud: str = Field(default="aws", description="Pinecone: cloud for a new index.")
+    pinecone_region: str = Field(
+        default="us-east-1", description="Pinecone: region for a new serverless index."
+    )
+    pinecone_create_index: bool = Field(
+        default=True,
+        description="Pinecone: create the index (serverless, cosine) when it does not exist.",
+    )
     vector_cache_min_items: int = Field(
         default=1000,
         ge=0,
@@ -142,7 +177,7 @@ class LTMSettings(BaseSettings):
             return [part.strip() for part in value.split(",") if part.strip()]
         return value
 
-    @field_validator("db_path", mode="after")
+    @field_validator("db_path", "chroma_path", mode="after")
     @classmethod
     def _expand(cls, value: Path) -> Path:
         return value.expanduser()

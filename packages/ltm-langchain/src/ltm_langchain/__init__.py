@@ -1,0 +1,1 @@
+"""ltm for LangChain 1.x: middleware, retriever, LangGraph store, classic memory."""

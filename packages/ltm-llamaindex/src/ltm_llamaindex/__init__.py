@@ -1,0 +1,1 @@
+"""ltm for LlamaIndex: a memory block, a Memory factory, bridges and a retriever."""
