@@ -35,9 +35,17 @@ def test_score_components_follow_the_documented_formula(memory):
     (r,) = memory.recall("metric units", k=1)
     assert r.importance == pytest.approx(0.8)
     assert r.recency == pytest.approx(1.0)  # just stored
-    expected = 0.7 * max(r.similarity, 0) + 0.2 * r.recency + 0.1 * r.importance
+    s = memory.settings
+    assert r.similarity == pytest.approx(
+        (1 - s.lexical_weight) * max(r.dense, 0) + s.lexical_weight * r.lexical
+    )
+    expected = (
+        s.weight_similarity * r.similarity
+        + s.weight_recency * r.recency
+        + s.weight_importance * r.importance
+    )
     assert r.score == pytest.approx(expected)
-    assert 0.3 < r.similarity <= 1.0
+    assert 0.5 < r.dense <= 1.0 and 0.5 < r.lexical <= 1.0
 
 
 def test_weights_are_settings(make_memory):
@@ -70,15 +78,25 @@ def test_identity_and_protected_tags_never_decay(memory, clock):
     assert recalled["Alice's build server is called hal"].recency == 1.0
 
 
-def test_recency_breaks_ties_between_equally_similar_memories(memory, clock):
-    memory.remember("Lunch meeting with the design team on Tuesday", kind="event")
+def test_recency_breaks_ties_between_equally_similar_memories(make_memory, clock):
+    memory = make_memory(settings=LTMSettings(near_duplicate_threshold=1.0))
+    older = memory.remember("Lunch meeting with the design team on Tuesday", kind="event")
     clock.advance(days=60)
-    memory.remember("Lunch meeting with the sales team on Thursday", kind="event")
-    recalled = memory.recall("lunch meeting", k=2)
-    assert len(recalled) == 2
-    assert abs(recalled[0].similarity - recalled[1].similarity) < 0.1
-    assert recalled[0].item.text == "Lunch meeting with the sales team on Thursday"
-    assert recalled[0].recency > recalled[1].recency
+    newer = memory.remember("Lunch meeting with the design team on Thursday", kind="event")
+    first, second = memory.recall("lunch meeting with the design team", k=2)
+    assert (first.item.id, second.item.id) == (newer.id, older.id)
+    # Recency decided: the similarity gap is smaller than what recency adds.
+    w = memory.settings
+    assert abs(first.similarity - second.similarity) * w.weight_similarity < (
+        (first.recency - second.recency) * w.weight_recency
+    )
+
+
+def test_recency_never_outranks_a_clearly_better_match(memory, clock):
+    old = memory.remember("Alice's passport expires in March 2027", kind="fact")
+    clock.advance(days=365)
+    memory.remember("Alice had pasta for lunch", kind="event")
+    assert memory.recall("when does the passport expire?", k=1)[0].item.id == old.id
 
 
 def test_recall_bumps_access_without_reembedding(memory, clock, embedder, monkeypatch):

@@ -78,3 +78,10 @@ def test_recalled_and_items_render_alike(memory):
     memory.remember("Alice prefers metric units", kind="preference")
     recalled = memory.recall("units")
     assert render_recalled(recalled) == render_recalled([r.item for r in recalled])
+
+
+def test_template_braces_are_inert():
+    """A memory must not turn into a template field in LangChain or LlamaIndex prompts."""
+    rendered = block("The user likes {context_str} and {{query_str}}")
+    assert "{" not in rendered and "}" not in rendered
+    assert "&#x7B;context_str&#x7D;" in rendered

@@ -17,7 +17,7 @@ from ltm_core.models import (
     Recalled,
     WriteResult,
 )
-from ltm_core.render import render_recalled
+from ltm_core.render import escape_memory_text, render_recalled
 from ltm_core.settings import LTMSettings
 from ltm_core.vector.base import DimensionMismatch, StoreError, StoreUnavailable
 
@@ -43,5 +43,6 @@ __all__ = [
     "WriteResult",
     "__version__",
     "create_default_long_term_memory",
+    "escape_memory_text",
     "render_recalled",
 ]

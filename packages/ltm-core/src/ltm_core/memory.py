@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import numpy as np
 from pydantic import ValidationError
 
-from ltm_core.embeddings.base import Embedder
+from ltm_core.embeddings.base import Embedder, normalise_rows
 from ltm_core.extraction.base import (
     Extraction,
     ExtractionReport,
@@ -27,6 +27,7 @@ from ltm_core.extraction.base import (
 from ltm_core.extraction.rules import RuleExtractor
 from ltm_core.extraction.worker import BackgroundWorker
 from ltm_core.guard import ContentGuard, ContentRejected
+from ltm_core.lexical import TermStatistics, bm25_similarity, query_terms, terms
 from ltm_core.models import (
     ChatMessage,
     MemoryItem,
@@ -42,12 +43,20 @@ from ltm_core.scoring import (
     RetentionFacts,
     ScoreWeights,
     eviction_order,
+    fused_similarity,
     hybrid_score,
     item_recency,
     reinforce,
 )
 from ltm_core.settings import LTMSettings
-from ltm_core.vector.base import EvictionPolicy, Hit, ItemFilter, Matrix, VectorProvider
+from ltm_core.vector.base import (
+    EvictionPolicy,
+    Hit,
+    ItemFilter,
+    LexicalSearch,
+    Matrix,
+    VectorProvider,
+)
 
 logger = logging.getLogger("ltm")
 
@@ -55,6 +64,8 @@ T = TypeVar("T")
 
 #: Items embedded and committed together by ``remember_many``/``import_``.
 WRITE_BATCH = 256
+#: Fewest dense (and lexical) candidates a recall re-ranks.
+MIN_CANDIDATES = 40
 #: Stored memories looked at when deciding whether a new one supersedes them.
 SUPERSEDE_NEIGHBOURS = 5
 #: The deterministic supersede judgement, used when the extractor cannot judge.
@@ -162,7 +173,8 @@ class LongTermMemory:
 
     def _embed(self, texts: Sequence[str]) -> Matrix:
         self._ensure_embedding()
-        return np.asarray(self.embedder.embed_documents(texts), dtype=np.float32)
+        # Unit length whatever the embedder: dot products below are cosines.
+        return normalise_rows(self.embedder.embed_documents(texts))
 
     def _half_life(self, kind: str) -> float | None:
         return self.settings.half_life(kind)
@@ -280,7 +292,11 @@ class LongTermMemory:
             try:
                 prepared.append((index, self._prepare(entry, now)))
             except ContentRejected as exc:
-                results.append(WriteResult(index=index, status="rejected", reason=exc.pattern))
+                results.append(
+                    WriteResult(
+                        index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern
+                    )
+                )
             except ValidationError as exc:
                 results.append(
                     WriteResult(index=index, status="rejected", reason=_invalid_reason(exc))
@@ -486,12 +502,20 @@ class LongTermMemory:
         prepared: list[tuple[int, MemoryItem]] = []
         for index, row in enumerate(rows):
             try:
-                item = MemoryItem.model_validate(dict(row))
+                fields = dict(row)
+                for stamp in ("created_at", "updated_at"):
+                    if fields.get(stamp) is None:
+                        fields[stamp] = now
+                item = MemoryItem.model_validate(fields)
                 item.text = self._clean_text(item.text)
                 self._check_metadata(item.metadata)
                 prepared.append((index, item))
             except ContentRejected as exc:
-                results.append(WriteResult(index=index, status="rejected", reason=exc.pattern))
+                results.append(
+                    WriteResult(
+                        index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern
+                    )
+                )
             except ValidationError as exc:
                 results.append(
                     WriteResult(index=index, status="rejected", reason=_invalid_reason(exc))
@@ -615,12 +639,14 @@ class LongTermMemory:
         kinds: Iterable[str] | None = None,
         tags: Iterable[str] | None = None,
         min_score: float | None = None,
+        touch: bool = True,
     ) -> list[Recalled]:
         """The ``k`` memories most worth knowing for ``query``, best first.
 
-        Candidates are over-fetched by cosine similarity and re-ranked by the hybrid score
-        ``0.7*similarity + 0.2*recency + 0.1*importance`` (weights from settings). Returned
-        items have ``last_accessed_at`` and ``access_count`` bumped.
+        Candidates come from dense search and, when the query has meaningful words, from
+        lexical search (the store's full-text index, or BM25 over a widened dense pool).
+        Each is scored ``w_s*similarity + w_r*recency + w_i*importance`` (weights from
+        settings), where similarity fuses cosine and bounded BM25 (``LTM_LEXICAL_WEIGHT``).
 
         Args:
             query: What the agent is about to answer. Blank queries recall nothing.
@@ -628,6 +654,8 @@ class LongTermMemory:
             kinds: Only these kinds.
             tags: Only items carrying any of these tags.
             min_score: Drop results whose hybrid score is below this.
+            touch: Bump ``last_accessed_at`` and ``access_count`` of the returned items (a
+                recalled memory counts as used); ``False`` only looks.
         """
         self._check_open()
         if k <= 0 or not isinstance(query, str) or not query.strip():
@@ -635,36 +663,84 @@ class LongTermMemory:
         if self.store.count(self.scope) == 0:
             return []  # no need to load the embedding model
         self._ensure_embedding()
-        query_vector = self.embedder.embed_query(query[: self.settings.max_text_chars])
+        query = query[: self.settings.max_text_chars]
+        query_vector = normalise_rows(self.embedder.embed_query(query))
         where = ItemFilter.of(kinds=kinds, tags=tags)
-        fetch = max(k * self.settings.recall_overfetch, k)
-        hits = self.store.search(self.scope, np.asarray(query_vector)[None, :], fetch, where=where)
         now = self._now()
-        ranked = sorted(
-            (self._score(hit, now) for hit in hits[0]), key=lambda r: r.score, reverse=True
-        )
+        scored = [
+            self._score(hit, lexical, now)
+            for hit, lexical in self._candidates(query, query_vector, k, where)
+        ]
+        scored.sort(key=lambda s: s[0], reverse=True)
         if min_score is not None:
-            ranked = [r for r in ranked if r.score >= min_score]
-        chosen = ranked[:k]
-        if chosen:
+            scored = [s for s in scored if s[0] >= min_score]
+        chosen = [
+            Recalled(
+                item=hit.item,
+                score=score,
+                similarity=similarity,
+                recency=rec,
+                importance=hit.item.importance,
+                dense=hit.similarity,
+                lexical=lexical,
+            )
+            for score, similarity, rec, lexical, hit in scored[:k]
+        ]
+        if chosen and touch:
             self.store.touch(self.scope, [r.item.id for r in chosen], now)
             for r in chosen:
                 r.item.last_accessed_at = now
                 r.item.access_count += 1
         return chosen
 
-    def _score(self, hit: Hit, now: datetime) -> Recalled:
+    def _candidates(
+        self, query: str, vector: Matrix, k: int, where: ItemFilter | None
+    ) -> list[tuple[Hit, float]]:
+        """Dense and lexical candidates, each with its bounded BM25 score."""
+        fetch = max(k * self.settings.recall_overfetch, MIN_CANDIDATES)
+        wanted = query_terms(query) if self.settings.lexical_weight > 0 else {}
+        if not wanted:
+            return [
+                (h, 0.0) for h in self.store.search(self.scope, vector[None], fetch, where=where)[0]
+            ]
+        if self.settings.lexical_index and isinstance(self.store, LexicalSearch):
+            dense = self.store.search(self.scope, vector[None], fetch, where=where)[0]
+            found = self.store.lexical_search(
+                self.scope, vector, list(wanted.values()), fetch, where=where
+            )
+            pool = {h.item.id: h for h in dense}
+            for hit in found.hits:
+                pool.setdefault(hit.item.id, hit)
+            hits = list(pool.values())
+            documents = [terms(h.item.text) for h in hits]
+            stats = TermStatistics(
+                document_frequency={
+                    stem: found.document_frequency.get(token, 0) for stem, token in wanted.items()
+                },
+                documents=found.documents,
+                average_length=found.average_length,
+            )
+        else:
+            pool_size = max(fetch, self.settings.lexical_pool)
+            hits = self.store.search(self.scope, vector[None], pool_size, where=where)[0]
+            documents = [terms(h.item.text) for h in hits]
+            stats = TermStatistics.of(wanted, documents)
+        scores = bm25_similarity(
+            wanted, documents, stats, k1=self.settings.bm25_k1, b=self.settings.bm25_b
+        )
+        return list(zip(hits, scores, strict=True))
+
+    def _score(
+        self, hit: Hit, lexical: float, now: datetime
+    ) -> tuple[float, float, float, float, Hit]:
+        """``(score, similarity, recency, lexical, hit)``: plain numbers, cheap to sort."""
         item = hit.item
         rec = item_recency(
             item.kind, item.tags, item.created_at, item.last_accessed_at, now, self._half_life
         )
-        return Recalled(
-            item=item,
-            score=hybrid_score(hit.similarity, rec, item.importance, self.weights),
-            similarity=hit.similarity,
-            recency=rec,
-            importance=item.importance,
-        )
+        similarity = fused_similarity(hit.similarity, lexical, self.settings.lexical_weight)
+        score = hybrid_score(similarity, rec, item.importance, self.weights)
+        return score, similarity, rec, lexical, hit
 
     def get(self, id: str) -> MemoryItem | None:
         """One memory by id, or ``None``."""
@@ -722,6 +798,10 @@ class LongTermMemory:
         """The ``<recalled-memories>`` block for a prompt (empty string for no memories)."""
         return render_recalled(recalled)
 
+    def recall_block(self, query: str, k: int = 5, *, min_score: float | None = None) -> str:
+        """What an adapter puts in the prompt: the rendered block for ``query`` (or "")."""
+        return self.render(self.recall(query, k, min_score=min_score))
+
     # -- lifecycle -------------------------------------------------------------------------
 
     def flush(self, timeout: float | None = None) -> bool:
@@ -766,11 +846,16 @@ class LongTermMemory:
         kinds: Iterable[str] | None = None,
         tags: Iterable[str] | None = None,
         min_score: float | None = None,
+        touch: bool = True,
     ) -> builtins.list[Recalled]:
         """Async twin of :meth:`recall`."""
         return await self._thread(
-            self.recall, query, k, kinds=kinds, tags=tags, min_score=min_score
+            self.recall, query, k, kinds=kinds, tags=tags, min_score=min_score, touch=touch
         )
+
+    async def arecall_block(self, query: str, k: int = 5, *, min_score: float | None = None) -> str:
+        """Async twin of :meth:`recall_block`."""
+        return self.render(await self.arecall(query, k, min_score=min_score))
 
     async def aremember(
         self,

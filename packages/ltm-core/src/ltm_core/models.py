@@ -215,7 +215,8 @@ class WriteResult(BaseModel):
     """The outcome of one item of ``remember_many``/``import_``.
 
     ``item`` is the stored item, or the existing item a duplicate reinforced; ``reason`` names
-    the guard pattern (never the value) or the validation problem for a rejected item;
+    the guard pattern (never the value) or the validation problem for a rejected item, and
+    ``pattern`` is set only when the guard refused it;
     ``supersedes`` lists the ids of older memories a stored item replaced.
     """
 
@@ -223,4 +224,5 @@ class WriteResult(BaseModel):
     status: WriteStatus
     item: MemoryItem | None = None
     reason: str | None = None
+    pattern: str | None = None
     supersedes: list[str] = Field(default_factory=list)

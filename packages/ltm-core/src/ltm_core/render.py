@@ -23,6 +23,9 @@ _BRACKETS += "\u276e\u276f\u2770\u2771\ufe64\ufe65\u02c2\u02c3\u1438\u1433\u226a
 _BRACKETS += "\u00ab\u00bb\u300a\u300b\u29fc\u29fd\u2a79\u2a7a\ufe3f\ufe40\u3014\u3015"
 
 _ENTITIES: dict[int, str] = {ord("&"): "&amp;", ord("<"): "&lt;", ord(">"): "&gt;"}
+# Prompt templates (LangChain f-strings, LlamaIndex format strings) read braces as fields: a
+# memory holding "{context_str}" would pull other text into the block unescaped.
+_ENTITIES.update({ord("{"): "&#x7B;", ord("}"): "&#x7D;"})
 _ENTITIES.update({ord(c): f"&#x{ord(c):X};" for c in _BRACKETS if c not in "<>"})
 
 # Everything that ends a line for some tokenizer or renderer.
@@ -51,8 +54,8 @@ def _drop_invisible(text: str) -> str:
 def escape_memory_text(text: str) -> str:
     """Make one memory safe to embed in the block.
 
-    ``&``, ``<``, ``>`` and look-alike brackets become entities; control, zero-width and bidi
-    characters are dropped; every line after the first is indented, so no memory can close
+    ``&``, ``<``, ``>``, look-alike brackets and braces become entities; control, zero-width
+    and bidi characters are dropped; every line after the first is indented, so no memory can close
     the block, open a new one, or start a line with a role marker or a code fence.
     """
     cleaned = _drop_invisible(text).translate(_ENTITIES)

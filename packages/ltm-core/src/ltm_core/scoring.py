@@ -89,6 +89,17 @@ def hybrid_score(
     )
 
 
+def fused_similarity(cosine: float, lexical: float, lexical_weight: float) -> float:
+    """Dense and lexical evidence in one ``[0, 1]`` similarity.
+
+    ``(1 - w) * max(cosine, 0) + w * lexical``, with ``lexical`` the bounded BM25 of
+    ``ltm_core.lexical``. Both parts are absolute (they do not depend on the other
+    candidates), so a score means the same for every query and every backend, and a
+    ``min_score`` threshold keeps its meaning.
+    """
+    return (1.0 - lexical_weight) * max(0.0, cosine) + lexical_weight * lexical
+
+
 def reinforce(existing: MemoryItem, importance: float, tags: Iterable[str], now: datetime) -> None:
     """Fold a repeated memory into the stored one: importance max, tags union, access bumped."""
     existing.importance = max(existing.importance, importance)

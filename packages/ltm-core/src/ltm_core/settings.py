@@ -52,9 +52,36 @@ class LTMSettings(BaseSettings):
     max_items: int = Field(
         default=500, ge=0, description="Items kept per scope before eviction; 0 never evicts."
     )
-    weight_similarity: float = Field(default=0.7, ge=0.0, description="Hybrid score weight.")
-    weight_recency: float = Field(default=0.2, ge=0.0, description="Hybrid score weight.")
-    weight_importance: float = Field(default=0.1, ge=0.0, description="Hybrid score weight.")
+    weight_similarity: float = Field(
+        default=0.93, ge=0.0, description="Hybrid score weight of (fused) similarity."
+    )
+    weight_recency: float = Field(
+        default=0.02,
+        ge=0.0,
+        description="Hybrid score weight of recency: a tie-breaker between comparably "
+        "relevant memories (0.2 cost 23 points of R@10 on LoCoMo).",
+    )
+    weight_importance: float = Field(
+        default=0.05, ge=0.0, description="Hybrid score weight of importance."
+    )
+    lexical_weight: float = Field(
+        default=0.5,
+        ge=0.0,
+        le=1.0,
+        description="Share of lexical (BM25) evidence in similarity; 0 is dense cosine only.",
+    )
+    lexical_index: bool = Field(
+        default=True,
+        description="Use the store's full-text index (sqlite-vec: FTS5) for lexical "
+        "candidates; off, or on backends without one, BM25 runs over a widened dense pool.",
+    )
+    lexical_pool: int = Field(
+        default=200,
+        ge=1,
+        description="Dense candidates scored lexically when there is no full-text index.",
+    )
+    bm25_k1: float = Field(default=1.2, gt=0.0, description="BM25 term-frequency saturation.")
+    bm25_b: float = Field(default=0.3, ge=0.0, le=1.0, description="BM25 length normalisation.")
     half_life_days: float = Field(
         default=DEFAULT_HALF_LIFE_DAYS, gt=0, description="Recency half-life for every kind."
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
@@ -90,6 +90,24 @@ class Hit:
 
     item: MemoryItem
     similarity: float
+
+
+@dataclass(frozen=True, slots=True)
+class LexicalResult:
+    """Full-text candidates of one scope and that scope's own term statistics.
+
+    Attributes:
+        hits: The best full-text matches, each with its cosine to the query vector.
+        document_frequency: For each query token, how many of the scope's active memories
+            contain it (after the index's stemming).
+        documents: How many active memories the scope holds.
+        average_length: Mean number of meaningful terms per active memory.
+    """
+
+    hits: list[Hit]
+    document_frequency: Mapping[str, int]
+    documents: int
+    average_length: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +223,26 @@ class VectorProvider(Protocol):
 
     def close(self) -> None:
         """Close connections now, whoever still holds the provider."""
+        ...
+
+
+@runtime_checkable
+class LexicalSearch(Protocol):
+    """Optional: a backend with its own full-text index (sqlite-vec has FTS5).
+
+    Backends without one get lexical scoring from the core over a widened dense pool.
+    """
+
+    def lexical_search(
+        self,
+        scope: MemoryScope,
+        query: Matrix,
+        tokens: Sequence[str],
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+    ) -> LexicalResult:
+        """Up to ``k`` best full-text matches of ``tokens`` in the scope, with statistics."""
         ...
 
 

@@ -91,6 +91,14 @@ class ScopeMatrix:
         self._used, self._dead = n, 0
         self._slot = {int(r): i for i, r in enumerate(ids)}
 
+    def similarities(self, query: Matrix, rowids: Sequence[int]) -> dict[int, float]:
+        """Cosine of ``query`` to each of ``rowids`` that the matrix holds."""
+        slots = [(r, self._slot[r]) for r in rowids if r in self._slot]
+        if not slots:
+            return {}
+        sims = self._rows[[slot for _, slot in slots]] @ normalise_rows(query)
+        return {rowid: float(sim) for (rowid, _), sim in zip(slots, sims, strict=True)}
+
     def top_k(
         self, queries: Matrix, k: int, allowed: IntArray | None = None
     ) -> list[list[tuple[int, float]]]:

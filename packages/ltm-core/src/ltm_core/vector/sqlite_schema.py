@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ltm_core.lexical import terms
 from ltm_core.vector.base import StoreError
+from ltm_core.vector.sqlite_lexical import FTS_RANK_SQL, FTS_TABLE_SQL, index
 
 Migration = Callable[[Any], None]
 
@@ -54,8 +56,26 @@ def _v2(conn: Any) -> None:
     conn.execute("UPDATE scopes SET total_count = item_count")
 
 
+def _v3(conn: Any) -> None:
+    """Lexical recall: an FTS5 index of active memories, term counts for BM25."""
+    conn.execute("ALTER TABLE memories ADD COLUMN n_terms INTEGER NOT NULL DEFAULT 0")
+    conn.execute("ALTER TABLE scopes ADD COLUMN term_total INTEGER NOT NULL DEFAULT 0")
+    conn.execute(FTS_TABLE_SQL)
+    conn.execute(FTS_RANK_SQL)
+    rows = conn.execute("SELECT rowid, text, scope_id, superseded_by FROM memories").fetchall()
+    conn.executemany(
+        "UPDATE memories SET n_terms = ? WHERE rowid = ?",
+        [(len(terms(r[1])), r[0]) for r in rows],
+    )
+    index(conn, [(r[0], r[1], r[2]) for r in rows if r[3] is None])
+    conn.execute(
+        "UPDATE scopes SET term_total = (SELECT COALESCE(SUM(n_terms), 0) FROM memories "
+        "WHERE memories.scope_id = scopes.id AND superseded_by IS NULL)"
+    )
+
+
 #: Index i holds the migration from schema version i to i + 1. Append only; never edit.
-MIGRATIONS: list[Migration] = [_v1, _v2]
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -16,13 +16,17 @@ from typing import Any
 
 import numpy as np
 
+from ltm_core.embeddings.base import normalise_rows
+from ltm_core.lexical import terms
 from ltm_core.models import MemoryItem, MemoryScope, text_hash
 from ltm_core.scoring import RetentionFacts
+from ltm_core.vector import sqlite_lexical as lexical
 from ltm_core.vector.base import (
     DimensionMismatch,
     EvictionPolicy,
     Hit,
     ItemFilter,
+    LexicalResult,
     Matrix,
     RefCounted,
     StoreError,
@@ -44,7 +48,8 @@ _COLUMNS = (
 )
 _ASSIGNMENTS = (
     "text = ?, text_hash = ?, kind = ?, importance = ?, tags = ?, metadata = ?, source = ?, "
-    "created_at = ?, updated_at = ?, last_accessed_at = ?, access_count = ?, superseded_by = ?"
+    "created_at = ?, updated_at = ?, last_accessed_at = ?, access_count = ?, superseded_by = ?, "
+    "n_terms = ?"
 )
 _ACTIVE = "superseded_by IS NULL"
 
@@ -220,36 +225,44 @@ class SqliteVecProvider(RefCounted):
         self._scope_ids[key] = scope_id
         return scope_id
 
-    def _bump(self, conn: Any, scope_id: int, active: int, total: int) -> tuple[int, int]:
-        """Adjust the active and total counts and bump the version; returns (old, new)."""
-        old = conn.execute("SELECT version FROM scopes WHERE id = ?", (scope_id,)).fetchone()[0]
+    @staticmethod
+    def _count(conn: Any, scope_id: int, active: int, total: int, terms: int) -> None:
+        """Adjust the scope's active, total and active-term counts."""
         conn.execute(
             "UPDATE scopes SET item_count = item_count + ?, total_count = total_count + ?, "
-            "version = version + 1 WHERE id = ?",
-            (active, total, scope_id),
+            "term_total = term_total + ? WHERE id = ?",
+            (active, total, terms, scope_id),
         )
+
+    @staticmethod
+    def _bump(conn: Any, scope_id: int) -> tuple[int, int]:
+        """Bump the scope's vector version (its cached matrices go stale); returns (old, new)."""
+        old = conn.execute("SELECT version FROM scopes WHERE id = ?", (scope_id,)).fetchone()[0]
+        conn.execute("UPDATE scopes SET version = version + 1 WHERE id = ?", (scope_id,))
         return int(old), int(old) + 1
 
     @staticmethod
     def _partition(scope_id: int, item: MemoryItem) -> int:
         return -scope_id if item.superseded_by is not None else scope_id
 
-    def _states(self, conn: Any, rowids: Sequence[int]) -> dict[int, bool]:
-        """Whether each row is active (not superseded)."""
-        states: dict[int, bool] = {}
+    def _states(self, conn: Any, rowids: Sequence[int]) -> dict[int, tuple[bool, int]]:
+        """For each row: whether it is active (not superseded), and its term count."""
+        states: dict[int, tuple[bool, int]] = {}
         for part in _chunks(list(rowids)):
             rows = conn.execute(
-                f"SELECT rowid, {_ACTIVE} FROM memories WHERE rowid IN ({_marks(len(part))})",
+                f"SELECT rowid, {_ACTIVE}, n_terms FROM memories "
+                f"WHERE rowid IN ({_marks(len(part))})",
                 tuple(part),
             ).fetchall()
-            states.update({int(r[0]): bool(r[1]) for r in rows})
+            states.update({int(r[0]): (bool(r[1]), int(r[2])) for r in rows})
         return states
 
     # -- rows ------------------------------------------------------------------------------
 
     @staticmethod
     def _item(row: Sequence[Any]) -> MemoryItem:
-        return MemoryItem(
+        # Rows were validated on the way in; re-validating every read costs recall ~2 ms.
+        return MemoryItem.model_construct(
             id=row[1],
             text=row[2],
             kind=row[3],
@@ -279,6 +292,7 @@ class SqliteVecProvider(RefCounted):
             None if item.last_accessed_at is None else to_micros(item.last_accessed_at),
             item.access_count,
             item.superseded_by,
+            len(terms(item.text)),
         )
 
     @staticmethod
@@ -353,39 +367,48 @@ class SqliteVecProvider(RefCounted):
             scope_id = self._scope_id(conn, scope, create=True)
             assert scope_id is not None
             existing = self._rowids(conn, scope_id, [i.id for i in items])
-            was_active = self._states(conn, builtins.list(existing.values()))
+            before = self._states(conn, builtins.list(existing.values()))
             max_rowid = conn.execute("SELECT COALESCE(MAX(rowid), 0) FROM memories")
             next_rowid = int(max_rowid.fetchone()[0])
             inserts: builtins.list[tuple[Any, ...]] = []
             updates: builtins.list[tuple[Any, ...]] = []
             vec_rows: builtins.list[tuple[Any, ...]] = []
-            active_delta = total_delta = 0
+            indexed: builtins.list[tuple[int, str, int]] = []
+            active_delta = total_delta = terms_delta = 0
             put_rowids: builtins.list[int] = []
             put_vectors: builtins.list[Matrix] = []
             for item, vector in zip(items, vectors, strict=True):
                 rowid = existing.get(item.id)
+                values = self._values(item)
                 active = item.superseded_by is None
                 if rowid is None:
                     next_rowid += 1
                     rowid = existing[item.id] = next_rowid
-                    inserts.append((rowid, scope_id, item.id, *self._values(item)))
+                    inserts.append((rowid, scope_id, item.id, *values))
                     total_delta += 1
-                    active_delta += active
                 else:
-                    updates.append((*self._values(item), rowid))
+                    updates.append((*values, rowid))
                     conn.execute("DELETE FROM memory_vectors WHERE rowid = ?", (rowid,))
-                    active_delta += active - was_active.get(rowid, False)
-                    was_active[rowid] = active
+                    was_active, was_terms = before.get(rowid, (False, 0))
+                    if was_active:
+                        active_delta -= 1
+                        terms_delta -= was_terms
+                        lexical.unindex(conn, [rowid])
+                    before[rowid] = (active, values[-1])
                     if not active:
                         removed.append(rowid)
-                vec_rows.append((rowid, self._partition(scope_id, item), vector.tobytes()))
                 if active:
+                    active_delta += 1
+                    terms_delta += values[-1]
+                    indexed.append((rowid, item.text, scope_id))
                     put_rowids.append(rowid)
                     put_vectors.append(vector)
+                vec_rows.append((rowid, self._partition(scope_id, item), vector.tobytes()))
             conn.executemany(
                 "INSERT INTO memories (rowid, scope_id, id, text, text_hash, kind, importance, "
                 "tags, metadata, source, created_at, updated_at, last_accessed_at, "
-                "access_count, superseded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "access_count, superseded_by, n_terms) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 inserts,
             )
             conn.executemany(f"UPDATE memories SET {_ASSIGNMENTS} WHERE rowid = ?", updates)
@@ -393,7 +416,9 @@ class SqliteVecProvider(RefCounted):
                 "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (?, ?, ?)",
                 vec_rows,
             )
-            old, new = self._bump(conn, scope_id, active_delta, total_delta)
+            lexical.index(conn, indexed)
+            self._count(conn, scope_id, active_delta, total_delta, terms_delta)
+            old, new = self._bump(conn, scope_id)
             if eviction is not None and eviction.max_items > 0:
                 evicted, evicted_rowids = self._evict(conn, scope_id, eviction)
                 removed.extend(evicted_rowids)
@@ -431,18 +456,17 @@ class SqliteVecProvider(RefCounted):
         return victims, rowids
 
     def _delete_rowids(self, conn: Any, scope_id: int, rowids: Sequence[int]) -> None:
-        """Delete rows and their vectors, keeping the scope's counts right."""
-        active = sum(self._states(conn, rowids).values())
+        """Delete rows, their vectors and index entries, keeping the scope's counts right."""
+        states = self._states(conn, rowids)
+        active = [r for r, (is_active, _) in states.items() if is_active]
+        lexical.unindex(conn, active)
         for part in _chunks(builtins.list(rowids)):
             marks = _marks(len(part))
             conn.execute(f"DELETE FROM memories WHERE rowid IN ({marks})", tuple(part))
             if self._dimension is not None:
                 conn.execute(f"DELETE FROM memory_vectors WHERE rowid IN ({marks})", tuple(part))
-        conn.execute(
-            "UPDATE scopes SET item_count = item_count - ?, total_count = total_count - ? "
-            "WHERE id = ?",
-            (active, len(rowids), scope_id),
-        )
+        active_terms = sum(states[r][1] for r in active)
+        self._count(conn, scope_id, -len(active), -len(states), -active_terms)
 
     def _after_write(
         self,
@@ -496,10 +520,20 @@ class SqliteVecProvider(RefCounted):
             rowid = self._rowids(conn, scope_id, [item.id]).get(item.id)
             if rowid is None:
                 return False
-            was_active = self._states(conn, [rowid])[rowid]
+            was_active, was_terms = self._states(conn, [rowid])[rowid]
             active = item.superseded_by is None
-            conn.execute(
-                f"UPDATE memories SET {_ASSIGNMENTS} WHERE rowid = ?", (*self._values(item), rowid)
+            values = self._values(item)
+            conn.execute(f"UPDATE memories SET {_ASSIGNMENTS} WHERE rowid = ?", (*values, rowid))
+            if was_active:
+                lexical.unindex(conn, [rowid])
+            if active:
+                lexical.index(conn, [(rowid, item.text, scope_id)])
+            self._count(
+                conn,
+                scope_id,
+                active - was_active,
+                0,
+                (values[-1] if active else 0) - (was_terms if was_active else 0),
             )
             if vec is None and was_active == active:
                 return True
@@ -514,7 +548,7 @@ class SqliteVecProvider(RefCounted):
                 "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (?, ?, ?)",
                 (rowid, self._partition(scope_id, item), vec[0].tobytes()),
             )
-            old, new = self._bump(conn, scope_id, active - was_active, 0)
+            old, new = self._bump(conn, scope_id)
         if active:
             self._after_write(scope_id, old, new, [rowid], vec, [])
         else:
@@ -533,7 +567,7 @@ class SqliteVecProvider(RefCounted):
             if not rowids:
                 return 0
             self._delete_rowids(conn, scope_id, rowids)
-            old, new = self._bump(conn, scope_id, 0, 0)
+            old, new = self._bump(conn, scope_id)
         self._after_write(scope_id, old, new, [], np.zeros((0, 0), np.float32), rowids)
         return len(rowids)
 
@@ -545,13 +579,14 @@ class SqliteVecProvider(RefCounted):
                 return 0
             n = conn.execute("SELECT COUNT(*) FROM memories WHERE scope_id = ?", (scope_id,))
             deleted = int(n.fetchone()[0])
+            lexical.unindex_scope(conn, scope_id)
             conn.execute("DELETE FROM memories WHERE scope_id = ?", (scope_id,))
             if self._dimension is not None:
                 for partition in (scope_id, -scope_id):
                     conn.execute("DELETE FROM memory_vectors WHERE scope_id = ?", (partition,))
             conn.execute(
-                "UPDATE scopes SET item_count = 0, total_count = 0, version = version + 1 "
-                "WHERE id = ?",
+                "UPDATE scopes SET item_count = 0, total_count = 0, term_total = 0, "
+                "version = version + 1 WHERE id = ?",
                 (scope_id,),
             )
         with self._lock:
@@ -686,6 +721,69 @@ class SqliteVecProvider(RefCounted):
         return [
             [Hit(items[rowid], sim) for rowid, sim in hits if rowid in items] for hits in ranked
         ]
+
+    def lexical_search(
+        self,
+        scope: MemoryScope,
+        query: Matrix,
+        tokens: Sequence[str],
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+    ) -> LexicalResult:
+        """The scope's best full-text matches for ``tokens`` (FTS5).
+
+        Each hit carries its cosine to ``query``; the statistics are the scope's own.
+        """
+        empty = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
+        if not tokens or k <= 0 or self._dimension is None:
+            return empty
+        query = np.asarray(query, dtype=np.float32).reshape(-1)
+        if where is not None and where.include_superseded:
+            where = dataclasses.replace(where, include_superseded=False)
+        with self._read() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return empty
+            count, version, term_total = conn.execute(
+                "SELECT item_count, version, term_total FROM scopes WHERE id = ?", (scope_id,)
+            ).fetchone()
+            if count == 0:
+                return empty
+            sql, params = self._where_sql(where)
+            rowids = lexical.search(conn, scope_id, tokens, k, sql, params)
+            frequencies = lexical.document_frequencies(conn, scope_id, tokens)
+            items = self._items_by_rowid(conn, rowids)
+            cached = self._cache.get(scope_id, int(version))
+            if cached is not None:
+                sims = cached.similarities(query, rowids)
+            else:
+                sims = self._similarities(conn, query, rowids)
+        hits = [Hit(items[r], sims[r]) for r in rowids if r in items and r in sims]
+        return LexicalResult(
+            hits=hits,
+            document_frequency=frequencies,
+            documents=int(count),
+            average_length=int(term_total) / int(count),
+        )
+
+    def _similarities(self, conn: Any, query: Matrix, rowids: Sequence[int]) -> dict[int, float]:
+        """Exact cosine of ``query`` to the stored vectors of ``rowids``."""
+        ids: builtins.list[int] = []
+        blobs: builtins.list[bytes] = []
+        for part in _chunks(builtins.list(rowids)):
+            for r in conn.execute(
+                f"SELECT rowid, embedding FROM memory_vectors WHERE rowid IN ({_marks(len(part))})",
+                tuple(part),
+            ):
+                ids.append(int(r[0]))
+                blobs.append(r[1])
+        if not ids:
+            return {}
+        dim = self._dimension or 0
+        vectors = normalise_rows(np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(-1, dim))
+        sims = vectors @ normalise_rows(query)
+        return {rowid: float(sim) for rowid, sim in zip(ids, sims, strict=True)}
 
     def _matrix(self, conn: Any, scope_id: int, version: int) -> ScopeMatrix:
         matrix = self._cache.get(scope_id, version)

@@ -1,0 +1,1 @@
+"""Benchmarks that ship with ltm (run them with `ltm bench ...`)."""

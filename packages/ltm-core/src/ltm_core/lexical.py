@@ -1,0 +1,132 @@
+"""Lexical matching for recall: tokens, stems and a bounded BM25 score. Pure functions.
+
+Tokens follow SQLite FTS5's ``unicode61 remove_diacritics 2`` tokenizer (letters and digits of
+any script, case-folded, Latin diacritics removed) and stems its ``porter`` tokenizer, so the
+sqlite-vec store's FTS5 index and these functions agree on what a term is.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from ltm_core.porter import stem
+
+_TOKEN = re.compile(r"[^\W_]+")
+MAX_QUERY_TERMS = 32
+
+STOP_WORDS = frozenset(
+    """
+    a about above after again against all am an and any are aren't as at be because been before
+    being below between both but by can can't cannot could couldn't did didn't do does doesn't
+    doing don't down during each few for from further had hadn't has hasn't have haven't having
+    he he'd he'll he's her here here's hers herself him himself his how how's i i'd i'll i'm
+    i've if in into is isn't it it's its itself let's me more most mustn't my myself no nor not
+    of off on once only or other ought our ours ourselves out over own same shan't she she'd
+    she'll she's should shouldn't so some such than that that's the their theirs them
+    themselves then there there's these they they'd they'll they're they've this those through
+    to too under until up very was wasn't we we'd we'll we're we've were weren't what what's
+    when when's where where's which while who who's whom why why's with won't would wouldn't
+    you you'd you'll you're you've your yours yourself yourselves s t d ll m re ve aren couldn
+    didn doesn don hadn hasn haven isn let mustn shan shouldn wasn weren wouldn
+    """.split()
+)
+
+
+def tokens(text: str) -> list[str]:
+    """Lower-case word tokens of any script, Latin diacritics removed."""
+    folded = text.casefold()
+    if not folded.isascii():
+        decomposed = unicodedata.normalize("NFKD", folded)
+        folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return _TOKEN.findall(folded)
+
+
+def terms(text: str) -> list[str]:
+    """Stems of the tokens that carry meaning (stop words dropped), in order."""
+    return [stem(t) for t in tokens(text) if t not in STOP_WORDS]
+
+
+def query_terms(query: str, limit: int = MAX_QUERY_TERMS) -> dict[str, str]:
+    """Distinct meaningful query terms: ``{stem: the first token with that stem}``.
+
+    The tokens are what a full-text index is asked for (it stems them itself); they contain
+    only letters and digits, so no query text can inject search-syntax operators.
+    """
+    found: dict[str, str] = {}
+    for token in tokens(query):
+        if token in STOP_WORDS:
+            continue
+        found.setdefault(stem(token), token)
+        if len(found) >= limit:
+            break
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class TermStatistics:
+    """Collection statistics BM25 needs, taken from one scope (never from other users).
+
+    Attributes:
+        document_frequency: For each query stem, how many of the scope's memories contain it.
+        documents: How many memories the scope holds.
+        average_length: Mean number of meaningful terms per memory.
+    """
+
+    document_frequency: Mapping[str, int]
+    documents: int
+    average_length: float
+
+    @classmethod
+    def of(cls, stems: Iterable[str], documents: Sequence[Sequence[str]]) -> TermStatistics:
+        """Statistics computed over ``documents`` themselves (when no index is available)."""
+        wanted = set(stems)
+        df: Counter[str] = Counter()
+        for doc in documents:
+            df.update(wanted.intersection(doc))
+        n = len(documents)
+        average = sum(len(d) for d in documents) / n if n else 0.0
+        return cls(document_frequency=dict(df), documents=n, average_length=average)
+
+
+def bm25_similarity(
+    stems: Iterable[str],
+    documents: Sequence[Sequence[str]],
+    stats: TermStatistics,
+    *,
+    k1: float = 1.2,
+    b: float = 0.3,
+) -> list[float]:
+    """BM25 of each document on a fixed scale: 1.0 is a full match, capped there.
+
+    Scores are divided by ``sum(idf(t))`` over the query's terms, the BM25 of a memory of
+    average length holding every query term once; so a memory that matches the rare terms
+    of a query scores near 1 and one that matches only common words near 0, whatever the
+    query. That keeps the score comparable across queries and usable next to cosine
+    similarity.
+    """
+    query = list(dict.fromkeys(stems))
+    n = max(stats.documents, 1)
+    idf = {}
+    for term in query:
+        df = min(stats.document_frequency.get(term, 0), n)
+        idf[term] = math.log(1.0 + (n - df + 0.5) / (df + 0.5))
+    bound = sum(idf.values())
+    if bound <= 0.0:
+        return [0.0] * len(documents)
+    average = stats.average_length or 1.0
+    scores = []
+    for doc in documents:
+        counts = Counter(doc)
+        norm = k1 * (1.0 - b + b * len(doc) / average)
+        total = 0.0
+        for term in query:
+            tf = counts.get(term, 0)
+            if tf:
+                total += idf[term] * tf * (k1 + 1.0) / (tf + norm)
+        scores.append(min(1.0, total / bound))
+    return scores
