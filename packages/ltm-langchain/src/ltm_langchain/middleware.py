@@ -1,0 +1,301 @@
+"""``LongTermMemoryMiddleware``: long-term memory for ``langchain.agents.create_agent``."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from langchain.agents.middleware import (
+    AgentMiddleware,
+    AgentState,
+    ModelRequest,
+    ModelResponse,
+)
+from langchain.agents.middleware.types import ModelCallResult
+from langchain_core.messages import SystemMessage
+from langgraph.runtime import Runtime
+from ltm_core import ChatMessage, LongTermMemory, MemoryScope
+
+from ltm_langchain._messages import latest_human_index, message_text, to_chat_messages
+from ltm_langchain._scope import (
+    MemoryFactory,
+    ScopedMemories,
+    current_config,
+    thread_id_of,
+)
+from ltm_langchain.tools import build_memory_tools
+
+Placement = Literal["system", "before_user"]
+
+#: Recalled blocks kept for the tool loop of runs in flight; older entries are dropped.
+RECALL_CACHE_SIZE = 1024
+
+#: Scope, message id and text of a human message: what one recall is cached under.
+_RecallKey = tuple[MemoryScope, str, str]
+
+
+@dataclass(frozen=True)
+class _Turn:
+    """The latest human message of a request or state: where it is, its cache key, the config."""
+
+    index: int
+    key: _RecallKey
+    config: Mapping[str, Any]
+
+    @property
+    def scope(self) -> MemoryScope:
+        return self.key[0]
+
+    @property
+    def query(self) -> str:
+        return self.key[2]
+
+
+class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
+    """Recall memories into every model call of an agent, and mine each finished turn.
+
+    Before a model call, the memories relevant to the latest human message are recalled and
+    the rendered ``<recalled-memories>`` block is added to that request only: it never
+    enters the agent state, so a checkpointer never saves it. The recall happens once per
+    human message, however many times the tool loop calls the model. After the agent
+    finishes, the turn (the latest human message and everything after it) is mined for
+    durable memories, on a background thread by default so the reply is not delayed.
+
+    Each call's scope comes from ``runtime.context`` (attribute or key) or
+    ``config["configurable"]``: ``user_id`` (required: without one the call gets no memory
+    and a ``MissingUserIdWarning``), ``namespace`` (else the constructor's) and
+    ``workspace_id`` (else none: memories are user-wide, so a new thread sees what earlier
+    threads learnt; ``workspace_from_thread=True`` makes them per thread instead).
+
+    Args:
+        memory_factory: ``memory_factory(scope) -> LongTermMemory | None``; by default the
+            core's ``create_default_long_term_memory(..., enabled=True)``, which the
+            ``LTM_ENABLED=0`` veto still turns off. ``None`` from the factory means no memory
+            for that scope.
+        namespace: The namespace of the memories unless the context or config names one.
+        placement: ``"system"`` appends the block to the system message (providers such as
+            Anthropic reject a second, non-leading system message); ``"before_user"`` puts it
+            in a system message just before the latest user message.
+        background: Mine finished turns on the memory's worker thread (drained by
+            :meth:`flush` and :meth:`close`) instead of before the run returns.
+        tools: Also give the agent ``remember``, ``recall`` and ``forget`` tools.
+        k: How many memories to recall per human message.
+        workspace_from_thread: Use the thread id as the workspace when no ``workspace_id``
+            is given, so memories stay within their thread.
+
+    Example:
+        ```python
+        from dataclasses import dataclass
+
+        from langchain.agents import create_agent
+        from ltm_langchain import LongTermMemoryMiddleware
+
+
+        @dataclass
+        class Context:
+            user_id: str
+
+
+        agent = create_agent(
+            "openai:gpt-4o-mini",
+            tools=[],
+            middleware=[LongTermMemoryMiddleware()],
+            context_schema=Context,
+        )
+        agent.invoke({"messages": [("user", "I'm vegetarian")]}, context=Context("alice"))
+        ```
+    """
+
+    def __init__(
+        self,
+        memory_factory: MemoryFactory | None = None,
+        *,
+        namespace: str = "chat",
+        placement: Placement = "system",
+        background: bool = True,
+        tools: bool = False,
+        k: int = 5,
+        workspace_from_thread: bool = False,
+    ) -> None:
+        super().__init__()
+        if placement not in ("system", "before_user"):
+            raise ValueError(f"placement must be 'system' or 'before_user', got {placement!r}")
+        self.memories = ScopedMemories(
+            memory_factory, namespace=namespace, workspace_from_thread=workspace_from_thread
+        )
+        self.placement: Placement = placement
+        self.background = background
+        self.k = k
+        self.tools = build_memory_tools(self.memories) if tools else []
+        self._recalls: OrderedDict[_RecallKey, str] = OrderedDict()
+        self._recalls_lock = threading.Lock()
+
+    # -- scope and cache -------------------------------------------------------------------
+
+    def _turn(self, messages: list[Any], runtime: Runtime[Any] | None) -> _Turn | None:
+        """The latest human message with its scope, or ``None`` (no message, text or user)."""
+        index = latest_human_index(messages)
+        if index is None:
+            return None
+        human = messages[index]
+        query = message_text(human)
+        if not query.strip():
+            return None
+        config = current_config()
+        scope = self.memories.scope(getattr(runtime, "context", None), config, runtime)
+        if scope is None:
+            return None
+        return _Turn(index, (scope, str(human.id or ""), query), config)
+
+    def _cached(self, key: _RecallKey) -> str | None:
+        with self._recalls_lock:
+            return self._recalls.get(key)
+
+    def _cache(self, key: _RecallKey, block: str) -> None:
+        with self._recalls_lock:
+            self._recalls[key] = block
+            while len(self._recalls) > RECALL_CACHE_SIZE:
+                self._recalls.popitem(last=False)
+
+    def _forget_recall(self, key: _RecallKey) -> None:
+        with self._recalls_lock:
+            self._recalls.pop(key, None)
+
+    # -- the request -----------------------------------------------------------------------
+
+    def _with_block(self, request: ModelRequest[Any], block: str) -> ModelRequest[Any]:
+        if not block:
+            return request
+        if self.placement == "before_user":
+            messages = list(request.messages)
+            index = latest_human_index(messages)
+            messages.insert(len(messages) if index is None else index, SystemMessage(block))
+            return request.override(messages=messages)
+        system = request.system_message
+        if system is None:
+            return request.override(system_message=SystemMessage(block))
+        if isinstance(system.content, str):
+            content: str | list[str | dict[str, Any]] = (
+                f"{system.content}\n\n{block}" if system.content else block
+            )
+        else:
+            content = [*system.content, {"type": "text", "text": f"\n\n{block}"}]
+        return request.override(system_message=system.model_copy(update={"content": content}))
+
+    def _block(self, request: ModelRequest[Any]) -> str:
+        turn = self._turn(request.messages, request.runtime)
+        if turn is None:
+            return ""
+        block = self._cached(turn.key)
+        if block is None:
+            memory = self.memories.get(turn.scope)
+            block = ""
+            if memory is not None:
+                block = memory.recall_block(turn.query, self.k)
+            self._cache(turn.key, block)
+        return block
+
+    async def _ablock(self, request: ModelRequest[Any]) -> str:
+        turn = self._turn(request.messages, request.runtime)
+        if turn is None:
+            return ""
+        block = self._cached(turn.key)
+        if block is None:
+            memory = await asyncio.to_thread(self.memories.get, turn.scope)
+            block = ""
+            if memory is not None:
+                block = await memory.arecall_block(turn.query, self.k)
+            self._cache(turn.key, block)
+        return block
+
+    def wrap_model_call(
+        self,
+        request: ModelRequest[Any],
+        handler: Callable[[ModelRequest[Any]], ModelResponse[Any]],
+    ) -> ModelCallResult[Any]:
+        """Call the model with the recalled block added to this request only.
+
+        Args:
+            request: The model request (its state and runtime name the user).
+            handler: Runs the model.
+
+        Returns:
+            The model's response, unchanged.
+        """
+        return handler(self._with_block(request, self._block(request)))
+
+    async def awrap_model_call(
+        self,
+        request: ModelRequest[Any],
+        handler: Callable[[ModelRequest[Any]], Awaitable[ModelResponse[Any]]],
+    ) -> ModelCallResult[Any]:
+        """Async twin of :meth:`wrap_model_call` (recalls with ``arecall``)."""
+        return await handler(self._with_block(request, await self._ablock(request)))
+
+    # -- after the turn --------------------------------------------------------------------
+
+    def _finished_turn(
+        self, state: AgentState[Any], runtime: Runtime[Any]
+    ) -> tuple[LongTermMemory, list[ChatMessage], dict[str, Any] | None] | None:
+        """The memory, the messages and the metadata of the turn to mine, or ``None``."""
+        messages = list(state.get("messages") or [])
+        turn = self._turn(messages, runtime)
+        if turn is None:
+            return None
+        self._forget_recall(turn.key)
+        memory = self.memories.get(turn.scope)
+        if memory is None:
+            return None
+        thread_id = thread_id_of(turn.config, runtime)
+        metadata = {"thread_id": thread_id} if thread_id else None
+        return memory, to_chat_messages(messages[turn.index :]), metadata
+
+    def after_agent(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
+        """Mine the finished turn for durable memories (in the background by default).
+
+        Args:
+            state: The final agent state.
+            runtime: The run's runtime (its context names the user).
+
+        Returns:
+            ``None``: the state is never changed.
+        """
+        finished = self._finished_turn(state, runtime)
+        if finished is not None:
+            memory, turn, metadata = finished
+            memory.remember_conversation(turn, background=self.background, metadata=metadata)
+        return None
+
+    async def aafter_agent(
+        self, state: AgentState[Any], runtime: Runtime[Any]
+    ) -> dict[str, Any] | None:
+        """Async twin of :meth:`after_agent`."""
+        finished = await asyncio.to_thread(self._finished_turn, state, runtime)
+        if finished is not None:
+            memory, turn, metadata = finished
+            if self.background:
+                memory.remember_conversation(turn, background=True, metadata=metadata)
+            else:
+                await memory.aremember_conversation(turn, metadata=metadata)
+        return None
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every turn mined in the background is stored.
+
+        Args:
+            timeout: Seconds to wait per memory; ``None`` waits as long as it takes.
+
+        Returns:
+            ``True`` when nothing is left pending.
+        """
+        return self.memories.flush(timeout)
+
+    def close(self) -> None:
+        """Finish background mining and close every memory this middleware opened."""
+        self.memories.close()
