@@ -1,0 +1,246 @@
+"""``create_memory``: a LlamaIndex ``Memory`` that recalls before and remembers after every turn."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from llama_index.core.base.llms.types import ChatMessage as LIChatMessage
+from llama_index.core.base.llms.types import ContentBlock, MessageRole, TextBlock
+from llama_index.core.bridge.pydantic import PrivateAttr
+from llama_index.core.memory import BaseMemoryBlock, InsertMethod, Memory
+from llama_index.core.memory.memory import DEFAULT_TOKEN_LIMIT
+from llama_index.core.storage.chat_store.base_db import MessageStatus
+from ltm_core import ChatMessage, LongTermMemory
+
+from ltm_llamaindex._messages import is_final_reply, role_of, to_core
+from ltm_llamaindex.block import DEFAULT_BLOCK_NAME, LongTermMemoryBlock, session_metadata
+
+# Marks the carrier message that takes a rendered block past LlamaIndex's template.
+_RECALLED_KEY = "ltm_recalled_block"
+# Messages kept of a turn that never ends (the extractor reads at most 12,000 characters).
+_MAX_PENDING = 64
+
+
+class LongTermChatMemory(Memory):
+    """A LlamaIndex ``Memory`` that also mines every finished turn into long-term memory.
+
+    Everything ``Memory`` does is kept (short-term queue, chat store, token limits, other
+    memory blocks); two things are added:
+
+    * **A turn is mined when it ends.** A turn ends when an assistant message that asks for no
+      tool call is put after at least one user message. The messages put since the previous
+      turn ended (the previous answer first, as context, then the user message, any tool
+      calls and results, and the answer) go to ``remember_conversation`` of every
+      :class:`LongTermMemoryBlock`'s memory in the background, so the chat turn does not
+      wait. ``put``, ``aput``, ``put_messages`` and ``aput_messages`` all count; ``set`` and
+      ``reset`` start afresh without mining the history they are given. Call
+      :meth:`flush` (or :meth:`aflush`) to wait for the extraction.
+    * **The recalled block is inserted verbatim.** ``Memory`` would put every block's text
+      inside its ``<memory><block-name>...`` template; the core's rendered
+      ``<recalled-memories>`` block is already complete and escaped, so it bypasses the
+      template and is inserted as its own text block, first, where ``insert_method`` says:
+      the system message (``"system"``, the default; one is created when the history has
+      none) or the latest user message (``"user"``). Other blocks keep LlamaIndex's template.
+
+    Build it with :func:`create_memory`.
+    """
+
+    _pending: list[ChatMessage] = PrivateAttr(default_factory=list)
+    _pending_lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
+
+    @classmethod
+    def class_name(cls) -> str:
+        """The class name LlamaIndex records when serialising."""
+        return "LongTermChatMemory"
+
+    @property
+    def long_term_blocks(self) -> list[LongTermMemoryBlock]:
+        """The :class:`LongTermMemoryBlock`s among this memory's blocks."""
+        return [b for b in self.memory_blocks if isinstance(b, LongTermMemoryBlock)]
+
+    # -- writes: mine each finished turn -------------------------------------------------
+
+    async def aput(self, message: LIChatMessage) -> None:
+        """Add a message; when it ends a turn, mine the turn in the background.
+
+        Args:
+            message: The message to add.
+        """
+        await super().aput(message)
+        self._track([message])
+
+    async def aput_messages(self, messages: list[LIChatMessage]) -> None:
+        """Add messages; every turn they end is mined in the background.
+
+        Args:
+            messages: The messages to add, oldest first.
+        """
+        await super().aput_messages(messages)
+        self._track(messages)
+
+    async def aset(self, messages: list[LIChatMessage]) -> None:
+        """Replace the chat history; the history given is not mined.
+
+        Args:
+            messages: The new history.
+        """
+        await super().aset(messages)
+        self._restart()
+
+    async def areset(self, status: MessageStatus | None = None) -> None:
+        """Delete the chat history and forget the turn in progress.
+
+        Args:
+            status: Only delete messages with this status (all when ``None``).
+        """
+        await super().areset(status)
+        self._restart()
+
+    def _restart(self) -> None:
+        with self._pending_lock:
+            self._pending.clear()
+        for block in self.long_term_blocks:
+            block.clear_cache()
+
+    def _track(self, messages: Sequence[LIChatMessage]) -> None:
+        """Follow the turn in progress and hand each finished one to extraction."""
+        blocks = self.long_term_blocks
+        if not blocks:
+            return
+        turns: list[list[ChatMessage]] = []
+        with self._pending_lock:
+            for message in messages:
+                core = to_core([message])
+                if role_of(message) == "user":
+                    for block in blocks:
+                        block.clear_cache()  # a new user message: recall afresh
+                self._pending.extend(core)
+                if is_final_reply(message):
+                    if any(m.role == "user" for m in self._pending):
+                        turns.append(list(self._pending))
+                    # The answer stays as context: "yes, remember that" needs its question.
+                    self._pending[:] = core
+                del self._pending[:-_MAX_PENDING]
+        metadata = session_metadata(self.session_id)
+        for turn in turns:
+            for block in blocks:
+                block.memory.remember_conversation(turn, background=True, metadata=metadata)
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until the turns handed to extraction are stored.
+
+        Args:
+            timeout: Seconds to wait per long-term memory; ``None`` waits as long as needed.
+
+        Returns:
+            ``True`` when nothing is left pending.
+        """
+        return all([block.memory.flush(timeout) for block in self.long_term_blocks])
+
+    async def aflush(self, timeout: float | None = None) -> bool:
+        """Async twin of :meth:`flush`."""
+        return await asyncio.to_thread(self.flush, timeout)
+
+    # -- reads: the recalled block goes in verbatim ----------------------------------------
+
+    async def _format_memory_blocks(
+        self, content_per_memory_block: dict[str, Any]
+    ) -> tuple[list[tuple[str, list[ContentBlock]]], list[LIChatMessage]]:
+        """Keep long-term blocks out of the ``<memory>`` template; carry them as messages."""
+        names = [b.name for b in self.long_term_blocks]
+        others = {k: v for k, v in content_per_memory_block.items() if k not in names}
+        template_data, chat_messages = await super()._format_memory_blocks(others)
+        carriers = [
+            LIChatMessage(
+                role=MessageRole.SYSTEM,
+                content=content_per_memory_block[name],
+                additional_kwargs={_RECALLED_KEY: name},
+            )
+            for name in names
+            if isinstance(content_per_memory_block.get(name), str)
+            and content_per_memory_block[name]
+        ]
+        return template_data, [*carriers, *chat_messages]
+
+    def _insert_memory_content(
+        self,
+        chat_history: list[LIChatMessage],
+        memory_content: list[ContentBlock],
+        chat_message_data: list[LIChatMessage],
+    ) -> list[LIChatMessage]:
+        """Insert recalled blocks first among the memory content, where ``insert_method`` says."""
+        recalled: list[ContentBlock] = []
+        others: list[LIChatMessage] = []
+        for message in chat_message_data:
+            if _RECALLED_KEY in message.additional_kwargs:
+                recalled.append(TextBlock(text=message.content or ""))
+            else:
+                others.append(message)
+        return super()._insert_memory_content(chat_history, [*recalled, *memory_content], others)
+
+
+def create_memory(
+    memory: LongTermMemory | None,
+    *,
+    session_id: str | None = None,
+    token_limit: int = DEFAULT_TOKEN_LIMIT,
+    insert_method: InsertMethod | str = InsertMethod.SYSTEM,
+    top_k: int = 5,
+    min_score: float | None = None,
+    block_name: str = DEFAULT_BLOCK_NAME,
+    memory_blocks: Sequence[BaseMemoryBlock[Any]] = (),
+    **memory_kwargs: Any,
+) -> LongTermChatMemory:
+    """A LlamaIndex ``Memory`` with long-term recall before, and extraction after, every turn.
+
+    Pass it as ``memory=`` to ``SimpleChatEngine``, ``CondensePlusContextChatEngine``,
+    ``FunctionAgent`` or ``AgentWorkflow``. Before each model call the memories recalled for
+    the latest user message reach the model as one escaped ``<recalled-memories>`` block;
+    after each finished turn the turn is mined in the background (see
+    :class:`LongTermChatMemory` for what a finished turn is).
+
+    Args:
+        memory: The user's ``LongTermMemory`` (it decides whose memories these are), or
+            ``None`` (e.g. ``create_default_long_term_memory`` when memory is not opted in):
+            then a plain short-term memory that recalls and stores nothing long-term.
+        session_id: The chat session (LlamaIndex's chat store key); a new id per
+            conversation. Long-term memories are shared by all sessions of the same scope.
+            A random id when omitted.
+        token_limit: LlamaIndex's token budget for history plus memory blocks.
+        insert_method: ``"system"`` puts the block in a system message, ``"user"`` in the
+            latest user message.
+        top_k: How many memories to recall per turn.
+        min_score: Leave out memories whose hybrid score is below this.
+        block_name: The name of the long-term block.
+        memory_blocks: Further LlamaIndex memory blocks to include.
+        **memory_kwargs: Passed on to ``Memory.from_defaults`` (``chat_store``,
+            ``async_database_uri``, ``tokenizer_fn``, ``chat_history``, ...).
+
+    Returns:
+        A :class:`LongTermChatMemory` (a ``Memory`` subclass).
+    """
+    blocks: list[BaseMemoryBlock[Any]] = []
+    if memory is not None:
+        # Every turn is mined already: blocks must not mine the overflow a second time.
+        blocks.append(
+            LongTermMemoryBlock(
+                memory=memory,
+                name=block_name,
+                top_k=top_k,
+                min_score=min_score,
+                accept_short_term_memory=False,
+            )
+        )
+    blocks.extend(memory_blocks)
+    chat_memory = LongTermChatMemory.from_defaults(
+        session_id=session_id,
+        token_limit=token_limit,
+        insert_method=InsertMethod(insert_method),
+        memory_blocks=blocks,
+        **memory_kwargs,
+    )
+    assert isinstance(chat_memory, LongTermChatMemory)  # from_defaults builds cls
+    return chat_memory
