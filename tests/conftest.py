@@ -11,7 +11,9 @@ import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-# Tests never read the developer's own configuration.
+# Tests never read the developer's own configuration (the live Pinecone test keeps its index).
+if "LTM_PINECONE_INDEX" in os.environ:
+    os.environ.setdefault("PINECONE_INDEX", os.environ["LTM_PINECONE_INDEX"])
 for _name in [n for n in os.environ if n.startswith("LTM_")]:
     del os.environ[_name]
 

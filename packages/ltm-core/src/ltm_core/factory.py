@@ -108,25 +108,66 @@ def _provider_name(settings: LTMSettings) -> str:
 
 
 def default_store(settings: LTMSettings) -> VectorProvider:
-    """The storage backend settings ask for, shared per process and location."""
+    """The storage backend settings ask for, shared per process and location.
+
+    ``sqlite-vec`` opens ``LTM_DB_PATH``. ``chroma`` talks to the server at
+    ``LTM_CHROMA_HOST``/``LTM_CHROMA_PORT`` when a host is set, else opens the embedded folder
+    ``LTM_CHROMA_PATH`` (one process at a time). ``pinecone`` uses ``LTM_PINECONE_HOST`` when
+    set (no control-plane call), else finds (or creates) the index ``LTM_PINECONE_INDEX``.
+    """
     name = _provider_name(settings)
-    if name != "sqlite-vec":
-        raise ValueError(
-            f"the {name} backend is not available in this version of ltm-core; "
-            "use LTM_VECTOR_PROVIDER=sqlite-vec"
-        )
-    key: tuple[Any, ...] = (name, str(settings.db_path))
+    headers: dict[str, str] = {}
+    if name == "chroma" and settings.chroma_auth_header:
+        header, sep, value = settings.chroma_auth_header.partition(":")
+        if not sep or not header.strip():
+            raise ValueError(
+                "LTM_CHROMA_AUTH_HEADER must look like 'Name: value', e.g. "
+                "'Authorization: Bearer <token>'"
+            )
+        headers[header.strip()] = value.strip()
+    if name == "sqlite-vec":
+        key: tuple[Any, ...] = (name, str(settings.db_path))
+    elif name == "chroma" and settings.chroma_host:
+        key = (name, settings.chroma_host, settings.chroma_port, settings.chroma_ssl, str(headers))
+    elif name == "chroma":
+        key = (name, str(settings.chroma_path))
+    else:
+        key = (name, settings.pinecone_host or settings.pinecone_index, settings.pinecone_api_key)
     with _shared_lock:
         store = _shared_stores.get(key)
         if store is None:
-            from ltm_core.vector.sqlite_vec import SqliteVecProvider
+            if name == "sqlite-vec":
+                from ltm_core.vector.sqlite_vec import SqliteVecProvider
 
-            store = SqliteVecProvider(
-                settings.db_path,
-                busy_timeout_ms=settings.busy_timeout_ms,
-                cache_min_items=settings.vector_cache_min_items,
-                cache_mb=settings.vector_cache_mb,
-            )
+                store = SqliteVecProvider(
+                    settings.db_path,
+                    busy_timeout_ms=settings.busy_timeout_ms,
+                    cache_min_items=settings.vector_cache_min_items,
+                    cache_mb=settings.vector_cache_mb,
+                )
+            elif name == "chroma":
+                from ltm_core.vector.chroma import ChromaProvider
+
+                if settings.chroma_host:
+                    store = ChromaProvider(
+                        host=settings.chroma_host,
+                        port=settings.chroma_port,
+                        ssl=settings.chroma_ssl,
+                        headers=headers,
+                    )
+                else:
+                    store = ChromaProvider(settings.chroma_path)
+            else:
+                from ltm_core.vector.pinecone import PineconeProvider
+
+                store = PineconeProvider(
+                    api_key=settings.pinecone_api_key,
+                    host=settings.pinecone_host,
+                    index_name=settings.pinecone_index,
+                    cloud=settings.pinecone_cloud,
+                    region=settings.pinecone_region,
+                    create_index=settings.pinecone_create_index,
+                )
             store.retain()  # the factory's own hold: shared stores stay open for the process
             _shared_stores[key] = store
         return store
