@@ -8,9 +8,9 @@ PACKAGES := $(wildcard packages/*/pyproject.toml)
 TORCH := torch==2.13.0
 # Every workspace package, editable, with the extras the tests exercise.
 EDITABLES := -e 'packages/ltm-core[chroma,pinecone]' -e 'packages/ltm-langchain[langgraph,classic]' \
-	-e packages/ltm-llamaindex
+	-e packages/ltm-llamaindex -e packages/ltm-mcp
 
-.PHONY: demo test lint typecheck unit install clean
+.PHONY: demo test lint typecheck docs unit install clean
 
 install: $(STAMP)
 
@@ -30,10 +30,14 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy packages/*/src
 
+# Broken links and missing pages fail the build (strict).
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet --site-dir .cache/site
+
 unit: $(STAMP)
 	$(BIN)/pytest
 
-test: lint typecheck unit
+test: lint typecheck docs unit
 
 clean:
 	rm -rf $(VENV)

@@ -25,7 +25,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ltm_core import LongTermMemory, LTMSettings, MemoryScope
-from ltm_core.embeddings.local import SentenceTransformerEmbedder
+from ltm_core.embeddings import Embedder
+from ltm_core.factory import default_embedder
 from ltm_core.vector.sqlite_vec import SqliteVecProvider
 
 from tests.textgen import sentences
@@ -45,7 +46,7 @@ QUERIES = [
 class PrecomputedDocuments:
     """Real query embeddings, random unit vectors for bulk documents."""
 
-    def __init__(self, real: SentenceTransformerEmbedder, seed: int = 0) -> None:
+    def __init__(self, real: Embedder, seed: int = 0) -> None:
         self.real = real
         self.rng = np.random.default_rng(seed)
         self.model_name = real.model_name
@@ -77,7 +78,7 @@ def table(title: str, header: Sequence[str], rows: list[Sequence[str]]) -> None:
         print("| " + " | ".join(row) + " |")
 
 
-def real_ingest(real: SentenceTransformerEmbedder, tmp: Path, n: int) -> tuple[float, float]:
+def real_ingest(real: Embedder, tmp: Path, n: int) -> tuple[float, float]:
     store = SqliteVecProvider(tmp / "ingest.db")
     memory = LongTermMemory(
         MemoryScope("ingest"), embedder=real, store=store, settings=LTMSettings(max_items=0)
@@ -94,7 +95,7 @@ def real_ingest(real: SentenceTransformerEmbedder, tmp: Path, n: int) -> tuple[f
     return stored / elapsed, n / embed_only
 
 
-def run_size(real: SentenceTransformerEmbedder, tmp: Path, n: int, queries: int) -> list[str]:
+def run_size(real: Embedder, tmp: Path, n: int, queries: int) -> list[str]:
     embedder = PrecomputedDocuments(real)
     store = SqliteVecProvider(tmp / f"speed-{n}.db")
     memory = LongTermMemory(
@@ -147,9 +148,13 @@ def main() -> None:
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--ingest", type=int, default=1000, help="texts for the real-model ingest")
+    parser.add_argument(
+        "--backend", default="auto", choices=["auto", "onnx", "torch"], help="embedding backend"
+    )
     args = parser.parse_args()
-    real = SentenceTransformerEmbedder()
+    real = default_embedder(LTMSettings(embedding_backend=args.backend))
     real.embed_query("warm up")
+    print(f"embedder: {type(real).__name__} ({real.model_name})")
     with tempfile.TemporaryDirectory() as tmp:
         rate, embed_rate = real_ingest(real, Path(tmp), args.ingest)
         table(

@@ -16,6 +16,8 @@ if "LTM_PINECONE_INDEX" in os.environ:
     os.environ.setdefault("PINECONE_INDEX", os.environ["LTM_PINECONE_INDEX"])
 for _name in [n for n in os.environ if n.startswith("LTM_")]:
     del os.environ[_name]
+# One ONNX export of the embedding model per checkout, shared by every test and subprocess.
+os.environ["LTM_MODEL_CACHE_PATH"] = str(Path(__file__).resolve().parents[1] / ".cache" / "models")
 
 from ltm_core import LongTermMemory, LTMSettings, MemoryScope  # noqa: E402
 from ltm_core.embeddings.local import SentenceTransformerEmbedder  # noqa: E402

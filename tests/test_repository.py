@@ -21,3 +21,17 @@ def test_every_setting_is_in_the_readme_configuration_table():
         f"LTM_{n.upper()}" for n in LTMSettings.model_fields if f"`LTM_{n.upper()}`" not in readme
     ]
     assert missing == []
+
+
+def test_every_setting_is_in_the_docs_configuration_page():
+    page = (REPO / "docs" / "configuration.md").read_text()
+    missing = [
+        f"LTM_{n.upper()}" for n in LTMSettings.model_fields if f"`LTM_{n.upper()}`" not in page
+    ]
+    assert missing == []
+
+
+def test_make_test_builds_the_docs_strictly():
+    makefile = (REPO / "Makefile").read_text()
+    assert "mkdocs build --strict" in makefile
+    assert "test: lint typecheck docs unit" in makefile

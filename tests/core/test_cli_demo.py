@@ -11,7 +11,9 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def test_ltm_demo_runs_offline_and_tells_the_story(tmp_path):
+    # No LTM_* but the shared model cache (the demo's own store must be a temporary one).
     env = {k: v for k, v in os.environ.items() if not k.startswith("LTM_")}
+    env["LTM_MODEL_CACHE_PATH"] = os.environ["LTM_MODEL_CACHE_PATH"]
     env.update(HF_HUB_OFFLINE="1", HOME=str(tmp_path), COLUMNS="200")
     out = subprocess.run(
         [sys.executable, "-m", "ltm_core.cli", "demo"],
@@ -33,4 +35,4 @@ def test_ltm_demo_runs_offline_and_tells_the_story(tmp_path):
     assert "<recalled-memories>" in text and "</recalled-memories>" in text
     assert "- [fact] The user moved to Berlin last month." in text
     assert "'mallory', recalls 0 memories" in text
-    assert not (tmp_path / ".ltm").exists()  # the demo never touches the user's own store
+    assert not (tmp_path / ".ltm" / "memories.db").exists()  # never the user's own store

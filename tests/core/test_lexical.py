@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -104,7 +105,8 @@ def test_a_rare_exact_word_is_found_by_lexical_matching(make_memory):
     assert best.item.text.startswith("The cabin wifi network")
     assert best.lexical > 0.9  # every query term matched: a full lexical match
     w = fused.settings.lexical_weight
-    assert best.similarity == pytest.approx((1 - w) * max(best.dense, 0) + w * best.lexical)
+    expected = 1 - (1 - max(best.dense, 0)) * math.exp(-w * best.lexical)
+    assert best.similarity == pytest.approx(expected)
     assert best.similarity > max(best.dense, 0)
     # Unmatched words dilute the lexical part, but the rare exact word still wins.
     (best,) = fused.recall("what is the bluefjord password hint?", k=1)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 from datetime import timedelta
 
 import pytest
@@ -37,8 +38,9 @@ def test_score_components_follow_the_documented_formula(memory):
     assert r.recency == pytest.approx(1.0)  # just stored
     s = memory.settings
     assert r.similarity == pytest.approx(
-        (1 - s.lexical_weight) * max(r.dense, 0) + s.lexical_weight * r.lexical
+        1 - (1 - max(r.dense, 0)) * math.exp(-s.lexical_weight * r.lexical)
     )
+    assert r.similarity >= r.dense  # lexical evidence only ever raises it
     expected = (
         s.weight_similarity * r.similarity
         + s.weight_recency * r.recency
@@ -394,3 +396,27 @@ async def test_async_twins(memory):
     assert [r.status for r in await memory.aimport_(rows)] == ["stored", "stored"]
     assert await memory.aflush() is True
     await memory.aclose()
+
+
+def test_secrets_in_tags_are_refused_too(memory):
+    key = "sk-proj-Tq3vX9mB2kLp8wR4nZ7cY1uH6jF0aS5dE2gK"
+    with pytest.raises(ContentRejected):
+        memory.remember("deploy notes", tags=[key])
+    item = memory.remember("deploy notes")
+    with pytest.raises(ContentRejected):
+        memory.update(item.id, tags=["ok", key])
+    results = memory.remember_many([{"text": "other notes", "tags": [key]}])
+    assert results[0].status == "rejected" and results[0].pattern == "openai_api_key"
+    assert key not in json.dumps(memory.export())
+
+
+def test_counts_per_kind(memory):
+    memory.remember_many(
+        [
+            {"text": "Alice prefers tea", "kind": "preference"},
+            {"text": "Alice prefers window seats", "kind": "preference"},
+            {"text": "Alice's cat is Miso", "kind": "fact"},
+        ]
+    )
+    assert memory.count_by_kind() == {"preference": 2, "fact": 1}
+    assert memory.count(kinds=["fact", "preference"]) == 3

@@ -148,14 +148,22 @@ def test_guard_settings_reach_the_memory(monkeypatch, tmp_path, embedder):
     memory.close()
 
 
-def test_an_openai_key_alone_sends_nothing_anywhere(monkeypatch):
+def test_an_openai_key_alone_sends_nothing_anywhere(monkeypatch, tmp_path, embedder):
     from ltm_core.extraction import LLMExtractor, RuleExtractor
     from ltm_core.factory import default_extractor, default_llm
 
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test-not-used")
     settings = LTMSettings()
     assert default_llm(settings) is None
-    assert isinstance(default_extractor(settings, ContentGuard()), RuleExtractor)
+    assert default_extractor(settings, ContentGuard()) is None  # the memory's rule extractor
+    memory = create_default_long_term_memory(
+        "alice",
+        enabled=True,
+        embedder=embedder,
+        settings=LTMSettings(db_path=tmp_path / "m.db"),
+    )
+    assert isinstance(memory.extractor, RuleExtractor)
+    memory.close()
     monkeypatch.setenv("LTM_LLM_MODEL", "gpt-4o-mini")
     llm = default_llm(LTMSettings())
     assert llm.url == "https://api.openai.com/v1/chat/completions"

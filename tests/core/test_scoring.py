@@ -71,3 +71,16 @@ def test_eviction_order_lowest_retention_first_protected_never():
 def test_eviction_ties_go_oldest_first():
     rows = [facts("newer", 0.5, 0, kind="identity"), facts("older", 0.5, 10, kind="identity")]
     assert eviction_order(rows, NOW, half_life) == ["older", "newer"]
+
+
+def test_fused_similarity_is_cosine_without_lexical_and_only_rises_with_it():
+    from ltm_core.scoring import fused_similarity
+
+    assert fused_similarity(0.6, 0.0, 2.0) == pytest.approx(0.6)
+    assert fused_similarity(-0.3, 0.0, 2.0) == 0.0
+    assert fused_similarity(0.6, 0.5, 2.0) > fused_similarity(0.6, 0.2, 2.0) > 0.6
+    assert fused_similarity(0.6, 0.5, 0.0) == pytest.approx(0.6)  # dense only
+    assert fused_similarity(0.9, 0.5, 2.0, dense_weight=0.0) == pytest.approx(
+        fused_similarity(0.1, 0.5, 2.0, dense_weight=0.0)
+    )  # lexical only
+    assert 0.0 <= fused_similarity(1.0, 1.0, 50.0) <= 1.0

@@ -6,16 +6,17 @@ import os
 import threading
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ltm_core.embeddings.base import Embedder
 from ltm_core.extraction.base import Extractor
-from ltm_core.extraction.llm import LLMExtractor, OpenAICompatibleLLM
-from ltm_core.extraction.rules import RuleExtractor
 from ltm_core.guard import ContentGuard
 from ltm_core.memory import LongTermMemory
 from ltm_core.models import MemoryScope
 from ltm_core.settings import LTMSettings
+
+if TYPE_CHECKING:
+    from ltm_core.extraction.llm import OpenAICompatibleLLM
 from ltm_core.vector.base import VectorProvider
 
 PROVIDER_NAMES = ("sqlite-vec", "chroma", "pinecone")
@@ -38,7 +39,13 @@ def default_embedder(settings: LTMSettings) -> Embedder:
         api_key = settings.embedding_api_key or os.environ.get("OPENAI_API_KEY")
         key: tuple[Any, ...] = ("http", settings.embedding_base_url, settings.embedding_model)
     else:
-        key = ("local", settings.embedding_model, settings.embedding_device)
+        key = (
+            "local",
+            settings.embedding_model,
+            settings.embedding_device,
+            settings.embedding_backend,
+            str(settings.model_cache_path),
+        )
     with _shared_lock:
         embedder = _shared_embedders.get(key)
         if embedder is None:
@@ -49,13 +56,26 @@ def default_embedder(settings: LTMSettings) -> Embedder:
                     settings.embedding_base_url, settings.embedding_model, api_key=api_key
                 )
             else:
-                from ltm_core.embeddings.local import SentenceTransformerEmbedder
-
-                embedder = SentenceTransformerEmbedder(
-                    settings.embedding_model, device=settings.embedding_device
-                )
+                embedder = _local_embedder(settings)
             _shared_embedders[key] = embedder
         return embedder
+
+
+def _local_embedder(settings: LTMSettings) -> Embedder:
+    """Onnxruntime where it can run the model (fast start), else sentence-transformers."""
+    from ltm_core.embeddings import onnx
+
+    backend = settings.embedding_backend
+    use_onnx = backend == "onnx" or (
+        backend == "auto"
+        and settings.embedding_device == "cpu"
+        and onnx.available(settings.embedding_model, settings.model_cache_path)
+    )
+    if use_onnx:
+        return onnx.OnnxEmbedder(settings.embedding_model, cache_root=settings.model_cache_path)
+    from ltm_core.embeddings.local import SentenceTransformerEmbedder
+
+    return SentenceTransformerEmbedder(settings.embedding_model, device=settings.embedding_device)
 
 
 def default_llm(settings: LTMSettings) -> OpenAICompatibleLLM | None:
@@ -65,6 +85,11 @@ def default_llm(settings: LTMSettings) -> OpenAICompatibleLLM | None:
     ``OLLAMA_BASE_URL``, or ``LTM_LLM_MODEL`` together with ``OPENAI_API_KEY``. An
     ``OPENAI_API_KEY`` alone (set for the agent itself) sends nothing anywhere.
     """
+    named = settings.llm_base_url or settings.ollama_base_url or settings.llm_model
+    if not named:
+        return None  # and httpx is never imported
+    from ltm_core.extraction.llm import OpenAICompatibleLLM
+
     timeout = settings.llm_timeout
     if settings.llm_base_url:
         return OpenAICompatibleLLM(
@@ -87,15 +112,26 @@ def default_llm(settings: LTMSettings) -> OpenAICompatibleLLM | None:
     return None
 
 
-def default_extractor(settings: LTMSettings, guard: ContentGuard) -> Extractor:
-    """``LLMExtractor`` on the configured model, else the offline ``RuleExtractor``."""
+def default_extractor(settings: LTMSettings, guard: ContentGuard) -> Extractor | None:
+    """``LLMExtractor`` on the configured model, or ``None``: the offline ``RuleExtractor``.
+
+    ``LongTermMemory`` builds the rule extractor on first use, so commands that never extract
+    (``ltm recall``) never pay for it.
+    """
     llm = default_llm(settings)
     if llm is None:
-        return RuleExtractor()
+        return None
+    from ltm_core.extraction.llm import LLMExtractor
+
     return LLMExtractor(llm, guard=guard, timeout=settings.llm_timeout)
 
 
-def _provider_name(settings: LTMSettings) -> str:
+def provider_name(settings: LTMSettings) -> str:
+    """``sqlite-vec``, ``chroma`` or ``pinecone``: the backend ``LTM_VECTOR_PROVIDER`` names.
+
+    Raises:
+        ValueError: An unknown name; the message lists the valid ones.
+    """
     name = settings.vector_provider.strip().lower().replace("_", "-")
     aliases = {"sqlite": "sqlite-vec", "sqlitevec": "sqlite-vec"}
     name = aliases.get(name, name)
@@ -115,7 +151,7 @@ def default_store(settings: LTMSettings) -> VectorProvider:
     ``LTM_CHROMA_PATH`` (one process at a time). ``pinecone`` uses ``LTM_PINECONE_HOST`` when
     set (no control-plane call), else finds (or creates) the index ``LTM_PINECONE_INDEX``.
     """
-    name = _provider_name(settings)
+    name = provider_name(settings)
     headers: dict[str, str] = {}
     if name == "chroma" and settings.chroma_auth_header:
         header, sep, value = settings.chroma_auth_header.partition(":")

@@ -13,6 +13,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ltm_core.porter import stem
 
@@ -49,6 +50,12 @@ def tokens(text: str) -> list[str]:
 def terms(text: str) -> list[str]:
     """Stems of the tokens that carry meaning (stop words dropped), in order."""
     return [stem(t) for t in tokens(text) if t not in STOP_WORDS]
+
+
+@lru_cache(maxsize=32_768)
+def cached_terms(text: str) -> tuple[str, ...]:
+    """:func:`terms` of a stored memory, remembered: recall scores the same texts often."""
+    return tuple(terms(text))
 
 
 def query_terms(query: str, limit: int = MAX_QUERY_TERMS) -> dict[str, str]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import builtins
+import functools
 import json
 import logging
 import threading
@@ -24,11 +25,11 @@ from ltm_core.extraction.base import (
     arun_extractor,
     run_extractor,
 )
-from ltm_core.extraction.rules import RuleExtractor
 from ltm_core.extraction.worker import BackgroundWorker
 from ltm_core.guard import ContentGuard, ContentRejected
-from ltm_core.lexical import TermStatistics, bm25_similarity, query_terms, terms
+from ltm_core.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
 from ltm_core.models import (
+    KINDS,
     ChatMessage,
     MemoryItem,
     MemoryScope,
@@ -46,6 +47,7 @@ from ltm_core.scoring import (
     fused_similarity,
     hybrid_score,
     item_recency,
+    mentions,
     reinforce,
 )
 from ltm_core.settings import LTMSettings
@@ -55,6 +57,7 @@ from ltm_core.vector.base import (
     ItemFilter,
     LexicalSearch,
     Matrix,
+    QuickEmptiness,
     VectorProvider,
 )
 
@@ -68,12 +71,18 @@ WRITE_BATCH = 256
 MIN_CANDIDATES = 40
 #: Stored memories looked at when deciding whether a new one supersedes them.
 SUPERSEDE_NEIGHBOURS = 5
-#: The deterministic supersede judgement, used when the extractor cannot judge.
-RULE_JUDGE = RuleExtractor()
 #: Marks left by redaction; a candidate carrying one is about a secret, not a memory.
 REDACTION_MARK = "[redacted:"
 
 MessageLike = ChatMessage | Mapping[str, Any] | tuple[str, str]
+
+
+@functools.cache
+def _rule_judge() -> SupersedeJudge:
+    """The deterministic supersede judgement, for extractors that cannot judge."""
+    from ltm_core.extraction.rules import RuleExtractor
+
+    return RuleExtractor()
 
 
 class MemoryNotFound(KeyError):
@@ -123,7 +132,7 @@ class LongTermMemory:
         self.scope = scope
         self.embedder = embedder
         self.store = store
-        self.extractor: Extractor = extractor if extractor is not None else RuleExtractor()
+        self._extractor = extractor
         self.settings = settings or LTMSettings()
         self.guard = guard or ContentGuard(
             disable=self.settings.guard_disable,
@@ -145,13 +154,22 @@ class LongTermMemory:
     def __repr__(self) -> str:
         return f"LongTermMemory(scope={self.scope!r}, store={self.store.name!r})"
 
+    @property
+    def extractor(self) -> Extractor:
+        """What mines conversations: the one given, else the offline ``RuleExtractor``."""
+        if self._extractor is None:
+            from ltm_core.extraction.rules import RuleExtractor
+
+            self._extractor = RuleExtractor()
+        return self._extractor
+
     def for_scope(self, scope: MemoryScope) -> LongTermMemory:
         """Another scope's memory sharing this one's embedder, store, guard and settings."""
         return LongTermMemory(
             scope,
             embedder=self.embedder,
             store=self.store,
-            extractor=self.extractor,
+            extractor=self._extractor,
             guard=self.guard,
             settings=self.settings,
             clock=self.clock,
@@ -200,8 +218,10 @@ class LongTermMemory:
             )
         return cleaned
 
-    def _check_metadata(self, metadata: Mapping[str, Any]) -> None:
-        pattern = self.guard.check(json.dumps(metadata, ensure_ascii=False, default=str))
+    def _check_fields(self, tags: Iterable[str], metadata: Mapping[str, Any]) -> None:
+        """Tags and metadata are stored too: no secret may ride in them either."""
+        extra = json.dumps([list(tags), metadata], ensure_ascii=False, default=str)
+        pattern = self.guard.check(extra)
         if pattern is not None:
             raise ContentRejected(pattern)
 
@@ -223,7 +243,7 @@ class LongTermMemory:
         fields["text"] = self._clean_text(fields["text"])
         fields["tags"] = list(fields.get("tags") or ())
         fields["metadata"] = dict(fields.get("metadata") or {})
-        self._check_metadata(fields["metadata"])
+        self._check_fields(fields["tags"], fields["metadata"])
         if fields.get("created_at") is None:
             fields["created_at"] = now
         fields["updated_at"] = now
@@ -420,7 +440,7 @@ class LongTermMemory:
                     "supersede judgement failed (%s); using the rules", type(exc).__name__
                 )
         if indexes is None:
-            indexes = RULE_JUDGE.judge_supersede(item.text, texts)
+            indexes = _rule_judge().judge_supersede(item.text, texts)
         return [band[i] for i in indexes if 0 <= i < len(band)]
 
     def _duplicate(
@@ -473,8 +493,8 @@ class LongTermMemory:
         if tags is not None:
             changes["tags"] = list(tags)
         if metadata is not None:
-            self._check_metadata(metadata)
             changes["metadata"] = dict(metadata)
+        self._check_fields(changes.get("tags", ()), changes.get("metadata", {}))
         updated = MemoryItem.model_validate({**current.model_dump(), **changes})
         if not self.store.update(self.scope, updated, vector):
             raise MemoryNotFound(id)
@@ -508,7 +528,7 @@ class LongTermMemory:
                         fields[stamp] = now
                 item = MemoryItem.model_validate(fields)
                 item.text = self._clean_text(item.text)
-                self._check_metadata(item.metadata)
+                self._check_fields(item.tags, item.metadata)
                 prepared.append((index, item))
             except ContentRejected as exc:
                 results.append(
@@ -640,6 +660,7 @@ class LongTermMemory:
         tags: Iterable[str] | None = None,
         min_score: float | None = None,
         touch: bool = True,
+        prefer: str | Iterable[str] | None = None,
     ) -> list[Recalled]:
         """The ``k`` memories most worth knowing for ``query``, best first.
 
@@ -656,11 +677,13 @@ class LongTermMemory:
             min_score: Drop results whose hybrid score is below this.
             touch: Bump ``last_accessed_at`` and ``access_count`` of the returned items (a
                 recalled memory counts as used); ``False`` only looks.
+            prefer: Names (a project, a person) whose memories rank a little higher
+                (``LTM_PREFER_BONUS``) without being added to the query text.
         """
         self._check_open()
         if k <= 0 or not isinstance(query, str) or not query.strip():
             return []
-        if self.store.count(self.scope) == 0:
+        if isinstance(self.store, QuickEmptiness) and self.store.is_empty(self.scope):
             return []  # no need to load the embedding model
         self._ensure_embedding()
         query = query[: self.settings.max_text_chars]
@@ -671,11 +694,18 @@ class LongTermMemory:
             self._score(hit, lexical, now)
             for hit, lexical in self._candidates(query, query_vector, k, where)
         ]
+        if prefer:
+            names = [prefer] if isinstance(prefer, str) else list(prefer)
+            bonus = self.settings.prefer_bonus
+            scored = [
+                (s[0] + bonus, *s[1:]) if mentions(s[4].item.text, s[4].item.tags, names) else s
+                for s in scored
+            ]
         scored.sort(key=lambda s: s[0], reverse=True)
         if min_score is not None:
             scored = [s for s in scored if s[0] >= min_score]
         chosen = [
-            Recalled(
+            Recalled.model_construct(  # every part is already a checked number or item
                 item=hit.item,
                 score=score,
                 similarity=similarity,
@@ -712,7 +742,7 @@ class LongTermMemory:
             for hit in found.hits:
                 pool.setdefault(hit.item.id, hit)
             hits = list(pool.values())
-            documents = [terms(h.item.text) for h in hits]
+            documents = [cached_terms(h.item.text) for h in hits]
             stats = TermStatistics(
                 document_frequency={
                     stem: found.document_frequency.get(token, 0) for stem, token in wanted.items()
@@ -723,7 +753,7 @@ class LongTermMemory:
         else:
             pool_size = max(fetch, self.settings.lexical_pool)
             hits = self.store.search(self.scope, vector[None], pool_size, where=where)[0]
-            documents = [terms(h.item.text) for h in hits]
+            documents = [cached_terms(h.item.text) for h in hits]
             stats = TermStatistics.of(wanted, documents)
         scores = bm25_similarity(
             wanted, documents, stats, k1=self.settings.bm25_k1, b=self.settings.bm25_b
@@ -738,7 +768,9 @@ class LongTermMemory:
         rec = item_recency(
             item.kind, item.tags, item.created_at, item.last_accessed_at, now, self._half_life
         )
-        similarity = fused_similarity(hit.similarity, lexical, self.settings.lexical_weight)
+        similarity = fused_similarity(
+            hit.similarity, lexical, self.settings.lexical_weight, self.settings.dense_weight
+        )
         score = hybrid_score(similarity, rec, item.importance, self.weights)
         return score, similarity, rec, lexical, hit
 
@@ -773,10 +805,16 @@ class LongTermMemory:
         )
         return self.store.list(self.scope, where, limit=limit, offset=offset)
 
-    def count(self, *, include_superseded: bool = False) -> int:
-        """How many memories this scope holds (superseded history only when asked)."""
+    def count(self, *, kinds: Iterable[str] | None = None, include_superseded: bool = False) -> int:
+        """How many memories this scope holds (of these kinds; history only when asked)."""
         self._check_open()
-        return self.store.count(self.scope, ItemFilter.of(include_superseded=include_superseded))
+        where = ItemFilter.of(kinds=kinds, include_superseded=include_superseded)
+        return self.store.count(self.scope, where)
+
+    def count_by_kind(self) -> dict[str, int]:
+        """Active memories per kind, most common first (kinds with none left out)."""
+        counts = {kind: self.count(kinds=[kind]) for kind in KINDS}
+        return dict(sorted(((k, n) for k, n in counts.items() if n), key=lambda kv: -kv[1]))
 
     def export(self) -> builtins.list[dict[str, Any]]:
         """Every memory of this scope, history included, as JSON-ready dicts, oldest first."""
@@ -847,10 +885,18 @@ class LongTermMemory:
         tags: Iterable[str] | None = None,
         min_score: float | None = None,
         touch: bool = True,
+        prefer: str | Iterable[str] | None = None,
     ) -> builtins.list[Recalled]:
         """Async twin of :meth:`recall`."""
         return await self._thread(
-            self.recall, query, k, kinds=kinds, tags=tags, min_score=min_score, touch=touch
+            self.recall,
+            query,
+            k,
+            kinds=kinds,
+            tags=tags,
+            min_score=min_score,
+            touch=touch,
+            prefer=prefer,
         )
 
     async def arecall_block(self, query: str, k: int = 5, *, min_score: float | None = None) -> str:

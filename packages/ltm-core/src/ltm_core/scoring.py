@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -89,15 +90,30 @@ def hybrid_score(
     )
 
 
-def fused_similarity(cosine: float, lexical: float, lexical_weight: float) -> float:
-    """Dense and lexical evidence in one ``[0, 1]`` similarity.
+def fused_similarity(
+    cosine: float, lexical: float, lexical_weight: float, dense_weight: float = 1.0
+) -> float:
+    """Dense and lexical evidence in one ``[0, 1]`` similarity, a "noisy or".
 
-    ``(1 - w) * max(cosine, 0) + w * lexical``, with ``lexical`` the bounded BM25 of
-    ``ltm_core.lexical``. Both parts are absolute (they do not depend on the other
-    candidates), so a score means the same for every query and every backend, and a
-    ``min_score`` threshold keeps its meaning.
+    ``1 - (1 - d * max(cosine, 0)) * exp(-w * lexical)``, with ``lexical`` the bounded BM25
+    of ``ltm_core.lexical``. Without lexical evidence it is the cosine itself; each kind of
+    evidence can only raise it; and both parts are absolute (they do not depend on the other
+    candidates), so a score means the same for every query and every backend and a
+    ``min_score`` threshold keeps its meaning. ``w = 0`` is dense only, ``d = 0`` lexical only.
     """
-    return (1.0 - lexical_weight) * max(0.0, cosine) + lexical_weight * lexical
+    dense = dense_weight * max(0.0, cosine)
+    return 1.0 - (1.0 - dense) * math.exp(-lexical_weight * lexical)
+
+
+def mentions(text: str, tags: Iterable[str], names: Iterable[str]) -> bool:
+    """Whether a memory names any of ``names`` (whole words, any case) or is tagged with one."""
+    folded = text.casefold()
+    tag_set = {t.casefold() for t in tags}
+    for name in names:
+        key = name.strip().casefold()
+        if key and (key in tag_set or re.search(rf"(?<!\w){re.escape(key)}(?!\w)", folded)):
+            return True
+    return False
 
 
 def reinforce(existing: MemoryItem, importance: float, tags: Iterable[str], now: datetime) -> None:

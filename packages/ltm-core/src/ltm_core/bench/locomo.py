@@ -79,7 +79,7 @@ CONFIGURATIONS = (
     Configuration(
         "BM25 only",
         {
-            "lexical_weight": 1.0,
+            "dense_weight": 0.0,
             "weight_similarity": 1.0,
             "weight_recency": 0.0,
             "weight_importance": 0.0,
@@ -106,7 +106,7 @@ def recency_study() -> list[Configuration]:
                     },
                 )
             )
-    for lexical in (0.5, 0.6, 0.65, 0.7, 0.8):
+    for lexical in (1.0, 1.5, 2.0, 2.5, 3.0):
         rows.append(
             Configuration(
                 f"lexical weight {lexical} (no recency)",

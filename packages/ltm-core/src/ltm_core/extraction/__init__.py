@@ -1,16 +1,41 @@
-"""Mining durable memories from finished conversation turns."""
+"""Mining durable memories from finished conversation turns.
 
-from ltm_core.extraction.base import (
-    LLM,
-    Extraction,
-    ExtractionReport,
-    Extractor,
-    SupersedeJudge,
-)
-from ltm_core.extraction.llm import LLMError, LLMExtractor, OpenAICompatibleLLM
-from ltm_core.extraction.prompt import EXTRACTION_PROMPT, prepare_conversation
-from ltm_core.extraction.rules import RuleExtractor
-from ltm_core.extraction.worker import BackgroundWorker
+Names are imported on first use, so ``import ltm_core`` stays fast for commands that never
+extract (``ltm recall`` runs on every prompt).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ltm_core.extraction.base import (
+        LLM,
+        Extraction,
+        ExtractionReport,
+        Extractor,
+        SupersedeJudge,
+    )
+    from ltm_core.extraction.llm import LLMError, LLMExtractor, OpenAICompatibleLLM
+    from ltm_core.extraction.prompt import EXTRACTION_PROMPT, prepare_conversation
+    from ltm_core.extraction.rules import RuleExtractor
+    from ltm_core.extraction.worker import BackgroundWorker
+
+_WHERE = {
+    "LLM": "base",
+    "Extraction": "base",
+    "ExtractionReport": "base",
+    "Extractor": "base",
+    "SupersedeJudge": "base",
+    "LLMError": "llm",
+    "LLMExtractor": "llm",
+    "OpenAICompatibleLLM": "llm",
+    "EXTRACTION_PROMPT": "prompt",
+    "prepare_conversation": "prompt",
+    "RuleExtractor": "rules",
+    "BackgroundWorker": "worker",
+}
 
 __all__ = [
     "EXTRACTION_PROMPT",
@@ -26,3 +51,9 @@ __all__ = [
     "SupersedeJudge",
     "prepare_conversation",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        return getattr(importlib.import_module(f"ltm_core.extraction.{_WHERE[name]}"), name)
+    raise AttributeError(f"module 'ltm_core.extraction' has no attribute {name!r}")

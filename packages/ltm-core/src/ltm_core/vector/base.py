@@ -246,6 +246,19 @@ class LexicalSearch(Protocol):
         ...
 
 
+@runtime_checkable
+class QuickEmptiness(Protocol):
+    """Optional: a backend that can tell at once whether a scope holds active memories.
+
+    ``recall`` asks before loading the embedding model; backends without this skip the check
+    (counting a Chroma collection or a Pinecone namespace costs more than it saves).
+    """
+
+    def is_empty(self, scope: MemoryScope) -> bool:
+        """Whether the scope holds no active memory."""
+        ...
+
+
 class RefCounted:
     """Shared-ownership bookkeeping: ``close`` runs when the last holder releases."""
 

@@ -75,11 +75,11 @@ def search(
 
 def document_frequencies(conn: Any, scope_id: int, tokens: Sequence[str]) -> Mapping[str, int]:
     """How many of the scope's active memories contain each token (after stemming)."""
-    frequencies = {}
-    for token in tokens:
-        row = conn.execute(
-            "SELECT COUNT(*) FROM memory_fts WHERE memory_fts MATCH ?",
-            (match_expression(scope_id, [token]),),
-        ).fetchone()
-        frequencies[token] = int(row[0])
-    return frequencies
+    if not tokens:
+        return {}
+    one = "(SELECT COUNT(*) FROM memory_fts WHERE memory_fts MATCH ?)"
+    row = conn.execute(
+        "SELECT " + ", ".join([one] * len(tokens)),
+        [match_expression(scope_id, [token]) for token in tokens],
+    ).fetchone()
+    return {token: int(n) for token, n in zip(tokens, row, strict=True)}

@@ -10,7 +10,7 @@ import os
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -62,10 +62,12 @@ def to_micros(value: datetime) -> int:
     return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
 def from_micros(value: int) -> datetime:
     """Inverse of :func:`to_micros`."""
-    seconds, micros = divmod(int(value), 1_000_000)
-    return datetime.fromtimestamp(seconds, UTC).replace(microsecond=micros)
+    return _EPOCH + timedelta(microseconds=int(value))
 
 
 def _chunks(values: Sequence[Any], size: int = _CHUNK) -> Iterator[Sequence[Any]]:
@@ -147,14 +149,14 @@ class SqliteVecProvider(RefCounted):
 
     @contextmanager
     def _read(self) -> Iterator[Any]:
-        """A read transaction, so multi-statement reads see one snapshot."""
+        """The connection, for reads (each statement sees a consistent snapshot).
+
+        Reads need no transaction of their own: a search reads the scope's version before its
+        vectors, so a concurrent write can only make a cached matrix look stale, never fresh,
+        and rows deleted in between are simply skipped.
+        """
         with self._lock:
-            conn = self._connection()
-            conn.execute("BEGIN")
-            try:
-                yield conn
-            finally:
-                conn.execute("COMMIT")
+            yield self._connection()
 
     def ensure_embedding(self, model: str, dimension: int) -> None:
         """Record the model and dimension on first use; refuse another dimension later."""
@@ -267,8 +269,8 @@ class SqliteVecProvider(RefCounted):
             text=row[2],
             kind=row[3],
             importance=row[4],
-            tags=json.loads(row[5]),
-            metadata=json.loads(row[6]),
+            tags=[] if row[5] == "[]" else json.loads(row[5]),
+            metadata={} if row[6] == "{}" else json.loads(row[6]),
             source=row[7],
             created_at=from_micros(row[8]),
             updated_at=from_micros(row[9]),
@@ -627,6 +629,16 @@ class SqliteVecProvider(RefCounted):
                 found.update({r[13]: self._item(r) for r in rows})
         return found
 
+    def is_empty(self, scope: MemoryScope) -> bool:
+        """Whether the scope holds no active memory (one indexed lookup)."""
+        with self._lock:
+            row = (
+                self._connection()
+                .execute("SELECT item_count FROM scopes WHERE scope_key = ?", (scope.key,))
+                .fetchone()
+            )
+        return row is None or int(row[0]) == 0
+
     def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
         """Items in the scope (O(1) without a filter)."""
         with self._read() as conn:
@@ -824,6 +836,53 @@ class SqliteVecProvider(RefCounted):
         dim = self._dimension or 0
         vectors = np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(len(ids), dim)
         return ScopeMatrix(np.asarray(ids, dtype=np.int64), vectors, 0).top_k(queries, k)
+
+    # -- whole store -----------------------------------------------------------------------
+
+    def list_scopes(self) -> builtins.list[tuple[MemoryScope, int]]:
+        """Every scope holding memories (history included), with how many."""
+        with self._read() as conn:
+            rows = conn.execute(
+                "SELECT user_id, namespace, workspace_id, total_count FROM scopes "
+                "WHERE total_count > 0 ORDER BY id"
+            ).fetchall()
+        return [(MemoryScope(r[0], r[1], r[2]), int(r[3])) for r in rows]
+
+    def total_memories(self) -> int:
+        """Memories in the whole file, every scope and history included."""
+        with self._read() as conn:
+            row = conn.execute("SELECT COALESCE(SUM(total_count), 0) FROM scopes").fetchone()
+        return int(row[0])
+
+    def backup_to(self, target: Any) -> None:
+        """Copy the whole database into ``target`` (a connection) with SQLite's backup API.
+
+        The copy is one consistent snapshot even while other processes write.
+        """
+        with self._lock:
+            self._connection().backup(target)
+
+    def record_backup(self, at: datetime) -> None:
+        """Remember when the last backup was made, and how many memories it held."""
+        count = self.total_memories()
+        with self._write() as conn:
+            conn.executemany(
+                "INSERT INTO ltm_meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                [("last_backup_at", str(to_micros(at))), ("last_backup_count", str(count))],
+            )
+
+    def last_backup(self) -> tuple[datetime | None, int]:
+        """When the last backup was made (``None``: never) and how many memories it held."""
+        with self._read() as conn:
+            meta = dict(
+                conn.execute(
+                    "SELECT key, value FROM ltm_meta "
+                    "WHERE key IN ('last_backup_at', 'last_backup_count')"
+                ).fetchall()
+            )
+        at = meta.get("last_backup_at")
+        return (None if at is None else from_micros(int(at))), int(meta.get("last_backup_count", 0))
 
     # -- lifecycle -------------------------------------------------------------------------
 

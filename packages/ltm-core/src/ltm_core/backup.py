@@ -1,0 +1,252 @@
+"""Backups of the embedded store: a consistent SQLite snapshot plus a JSONL export.
+
+A backup is a folder named to the second (``20261130-101702``), holding ``memories.db`` (made
+with SQLite's online backup API, safe while other processes write), ``memories.jsonl`` (one
+memory per line, with its scope's raw ids) and ``manifest.json`` (counts per scope). The newest
+``keep`` folders are kept.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from ltm_core.models import MemoryScope, as_utc, utc_now
+from ltm_core.vector.base import ItemFilter, StoreError
+from ltm_core.vector.sqlite_driver import connect
+from ltm_core.vector.sqlite_vec import SqliteVecProvider
+
+SNAPSHOT = "memories.db"
+EXPORT = "memories.jsonl"
+MANIFEST = "manifest.json"
+_FOLDER_FORMAT = "%Y%m%d-%H%M%S"
+#: Automatic backups: every time the store crosses a multiple of this many memories...
+AUTO_EVERY_ITEMS = 100
+#: ...or when the last one is older than this.
+AUTO_EVERY = timedelta(hours=24)
+
+
+class BackupError(StoreError):
+    """A backup or restore could not be made; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class BackupInfo:
+    """One backup folder and what its manifest says."""
+
+    path: Path
+    created_at: datetime
+    memories: int
+    scopes: int
+
+
+def default_backup_root(db_path: Path) -> Path:
+    """``backups`` next to the database file."""
+    return Path(db_path).expanduser().parent / "backups"
+
+
+def _everything(store: SqliteVecProvider) -> list[tuple[MemoryScope, list[dict[str, Any]]]]:
+    everything = ItemFilter(include_superseded=True)
+    scopes = []
+    for scope, _ in store.list_scopes():
+        items = store.list(scope, everything, limit=-1)
+        scopes.append((scope, [item.model_dump(mode="json") for item in reversed(items)]))
+    return scopes
+
+
+def _new_folder(root: Path, now: datetime) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    base = now.strftime(_FOLDER_FORMAT)
+    for suffix in ("", *(f"-{i}" for i in range(1, 1000))):
+        folder = root / f"{base}{suffix}"
+        try:
+            folder.mkdir()  # atomic: never reuses (overwrites) an existing backup
+        except FileExistsError:
+            continue
+        return folder
+    raise BackupError(f"could not create a new backup folder in {root}")
+
+
+def create_backup(
+    store: SqliteVecProvider,
+    root: Path | None = None,
+    *,
+    keep: int = 10,
+    now: datetime | None = None,
+) -> BackupInfo:
+    """Snapshot ``store`` into a new folder under ``root`` and keep the newest ``keep``.
+
+    Raises:
+        BackupError: The store is in memory, or the folder cannot be written.
+    """
+    if store.path == ":memory:":
+        raise BackupError("an in-memory store has nothing on disk to back up")
+    when = as_utc(now or utc_now())
+    root = Path(root) if root is not None else default_backup_root(Path(store.path))
+    try:
+        folder = _new_folder(root, when)
+    except OSError as exc:
+        raise BackupError(
+            f"cannot create a backup folder in {root} ({exc}); set LTM_BACKUP_PATH to a "
+            "writable folder"
+        ) from exc
+    try:
+        target = connect(str(folder / SNAPSHOT), busy_timeout_ms=30_000)
+        try:
+            store.backup_to(target)
+        finally:
+            target.close()
+        # Export from the snapshot, not the live store, so both describe the same moment.
+        snapshot = SqliteVecProvider(folder / SNAPSHOT)
+        try:
+            scopes = _everything(snapshot)
+            model = snapshot.info().embedding_model
+        finally:
+            snapshot.close()
+        with (folder / EXPORT).open("w", encoding="utf-8") as out:
+            for scope, rows in scopes:
+                for row in rows:
+                    out.write(json.dumps({"scope": scope.as_dict(), **row}, ensure_ascii=False))
+                    out.write("\n")
+        manifest = {
+            "created_at": when.isoformat(),
+            "source": store.path,
+            "embedding_model": model,
+            "scopes": [{**scope.as_dict(), "memories": len(rows)} for scope, rows in scopes],
+        }
+        (folder / MANIFEST).write_text(json.dumps(manifest, indent=2, ensure_ascii=False))
+    except Exception as exc:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise BackupError(f"backup of {store.path} into {folder} failed: {exc}") from exc
+    store.record_backup(when)
+    prune(root, keep)
+    return read_info(folder)
+
+
+def read_info(folder: Path) -> BackupInfo:
+    """What a backup folder holds, from its manifest."""
+    try:
+        manifest = json.loads((Path(folder) / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise BackupError(f"{folder} is not an ltm backup (no readable {MANIFEST})") from exc
+    return BackupInfo(
+        path=Path(folder),
+        created_at=datetime.fromisoformat(manifest["created_at"]),
+        memories=sum(int(s["memories"]) for s in manifest["scopes"]),
+        scopes=len(manifest["scopes"]),
+    )
+
+
+def list_backups(root: Path) -> list[BackupInfo]:
+    """Backups under ``root``, newest first."""
+    if not Path(root).is_dir():
+        return []
+    found = []
+    for folder in Path(root).iterdir():
+        if (folder / MANIFEST).is_file():
+            try:
+                found.append(read_info(folder))
+            except BackupError:
+                continue
+    return sorted(found, key=lambda b: (b.created_at, b.path.name), reverse=True)
+
+
+def prune(root: Path, keep: int) -> list[Path]:
+    """Delete all but the newest ``keep`` backups; returns what was deleted."""
+    removed = []
+    for info in list_backups(root)[max(keep, 1) :]:
+        shutil.rmtree(info.path, ignore_errors=True)
+        removed.append(info.path)
+    return removed
+
+
+def maybe_backup(
+    store: SqliteVecProvider,
+    root: Path | None = None,
+    *,
+    keep: int = 10,
+    now: datetime | None = None,
+) -> BackupInfo | None:
+    """Back up when the store crossed a multiple of 100 memories or a day has passed.
+
+    Both are measured from the last backup; a store that never had one is backed up once it
+    holds a memory.
+    """
+    if store.path == ":memory:":
+        return None
+    when = as_utc(now or utc_now())
+    count = store.total_memories()
+    last_at, last_count = store.last_backup()
+    if count == 0 and last_at is None:
+        return None
+    due = (
+        last_at is None
+        or when - last_at >= AUTO_EVERY
+        or count // AUTO_EVERY_ITEMS != last_count // AUTO_EVERY_ITEMS
+    )
+    return create_backup(store, root, keep=keep, now=when) if due else None
+
+
+@dataclass(frozen=True)
+class RestoreReport:
+    """What a restore put where, checked against the backup's manifest."""
+
+    target: Path
+    memories: int
+    scopes: int
+
+
+def restore_backup(backup: Path, target: Path) -> RestoreReport:
+    """Restore ``backup`` into ``target``, a new or empty store, and verify the counts.
+
+    Raises:
+        BackupError: ``target`` already holds memories, the backup is damaged, or the
+            restored counts differ from the manifest.
+    """
+    folder = Path(backup).expanduser()
+    info = read_info(folder)
+    snapshot = folder / SNAPSHOT
+    if not snapshot.is_file():
+        raise BackupError(f"{folder} has no {SNAPSHOT}; restore it from {EXPORT} with ltm import")
+    target = Path(target).expanduser()
+    if target.exists():
+        existing = SqliteVecProvider(target)
+        try:
+            held = existing.total_memories()
+        finally:
+            existing.close()
+        if held:
+            raise BackupError(
+                f"{target} already holds {held} memories; restore into a new or empty store "
+                "(pass another --db, or move this file away first)"
+            )
+    target.parent.mkdir(parents=True, exist_ok=True)
+    source = connect(str(snapshot), busy_timeout_ms=30_000)
+    destination = connect(str(target), busy_timeout_ms=30_000)
+    try:
+        source.backup(destination)
+    finally:
+        source.close()
+        destination.close()
+    for stale in (f"{target}-wal", f"{target}-shm"):
+        if os.path.exists(stale) and os.path.getsize(stale) == 0:
+            os.remove(stale)
+    restored = SqliteVecProvider(target)
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        everything = ItemFilter(include_superseded=True)
+        for entry in manifest["scopes"]:
+            scope = MemoryScope(entry["user_id"], entry["namespace"], entry["workspace_id"])
+            if restored.count(scope, everything) != int(entry["memories"]):
+                raise BackupError(
+                    f"restored {target} does not match the backup manifest for scope "
+                    f"{scope.as_dict()}; the backup may be damaged"
+                )
+    finally:
+        restored.close()
+    return RestoreReport(target=target, memories=info.memories, scopes=info.scopes)

