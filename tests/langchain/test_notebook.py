@@ -2,36 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import nbformat
 import pytest
 from ltm_core import LongTermMemory, MemoryScope
 from ltm_core.vector.sqlite_vec import SqliteVecProvider
-from nbclient import NotebookClient
 
-NOTEBOOK = Path(__file__).resolve().parents[2] / "examples" / "langchain_agent.ipynb"
-
-
-def output_of(notebook, tag: str) -> str:
-    [cell] = [c for c in notebook.cells if tag in c.get("metadata", {}).get("tags", [])]
-    return "".join(o.get("text", "") for o in cell.outputs if o.output_type == "stream")
+from tests.notebooks import cell_output as output_of
+from tests.notebooks import run_notebook
 
 
 @pytest.mark.slow
 def test_the_notebook_runs_offline_and_session_2_benefits(tmp_path, monkeypatch, embedder):
     db = tmp_path / "notebook.db"
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.setenv("LTM_DB_PATH", str(db))
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-    notebook = nbformat.read(NOTEBOOK, as_version=4)
-
-    NotebookClient(
-        notebook,
-        timeout=120,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(tmp_path)}},
-    ).execute()
+    notebook = run_notebook("langchain_agent.ipynb", tmp_path, monkeypatch, db)
 
     assert "Noted!" in output_of(notebook, "session-1")
     learnt = output_of(notebook, "learnt")

@@ -2,34 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import nbformat
 import pytest
-from nbclient import NotebookClient
 
-NOTEBOOK = Path(__file__).resolve().parents[2] / "examples" / "llamaindex_chat_engine.ipynb"
-
-
-def _stdout(notebook: nbformat.NotebookNode, tag: str) -> str:
-    [cell] = [c for c in notebook.cells if tag in c.get("metadata", {}).get("tags", [])]
-    return "".join(o.get("text", "") for o in cell.outputs if o.get("name") == "stdout")
+from tests.notebooks import cell_output as _stdout
+from tests.notebooks import run_notebook
 
 
 @pytest.mark.slow
 def test_notebook_runs_offline_and_the_second_session_recalls_the_first(tmp_path, monkeypatch):
     db_path = tmp_path / "ltm" / "memories.db"
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.setenv("LTM_DB_PATH", str(db_path))
-    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
-    notebook = nbformat.read(NOTEBOOK, as_version=4)
-
-    NotebookClient(
-        notebook,
-        timeout=120,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(tmp_path)}},
-    ).execute()
+    notebook = run_notebook("llamaindex_chat_engine.ipynb", tmp_path, monkeypatch, db_path)
 
     monday = _stdout(notebook, "session-1")
     assert "<recalled-memories>" not in monday  # nothing known yet

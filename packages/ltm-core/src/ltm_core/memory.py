@@ -96,10 +96,15 @@ class MemoryClosed(RuntimeError):
     """The memory was closed; create a new one."""
 
 
-def _invalid_reason(exc: ValidationError) -> str:
-    # Field names only: a validation message can quote the input, which may be private.
-    fields = sorted({".".join(str(p) for p in err["loc"]) or "item" for err in exc.errors()})
-    return "invalid: " + ", ".join(fields)
+def _rejected(index: int, exc: Exception) -> WriteResult:
+    """The result for an item that may not be stored; its reason never quotes the input."""
+    if isinstance(exc, ContentRejected):
+        return WriteResult(index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern)
+    if isinstance(exc, ValidationError):
+        # Field names only: a validation message can quote the input, which may be private.
+        fields = sorted({".".join(str(p) for p in err["loc"]) or "item" for err in exc.errors()})
+        return WriteResult(index=index, status="rejected", reason="invalid: " + ", ".join(fields))
+    return WriteResult(index=index, status="rejected", reason=str(exc))
 
 
 class LongTermMemory:
@@ -311,18 +316,8 @@ class LongTermMemory:
         for index, entry in enumerate(items):
             try:
                 prepared.append((index, self._prepare(entry, now)))
-            except ContentRejected as exc:
-                results.append(
-                    WriteResult(
-                        index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern
-                    )
-                )
-            except ValidationError as exc:
-                results.append(
-                    WriteResult(index=index, status="rejected", reason=_invalid_reason(exc))
-                )
-            except (TypeError, ValueError) as exc:
-                results.append(WriteResult(index=index, status="rejected", reason=str(exc)))
+            except (TypeError, ValueError) as exc:  # ContentRejected and ValidationError too
+                results.append(_rejected(index, exc))
         for start in range(0, len(prepared), WRITE_BATCH):
             chunk = prepared[start : start + WRITE_BATCH]
             results.extend(self._write_prepared(chunk, now, near_duplicates=True))
@@ -530,18 +525,8 @@ class LongTermMemory:
                 item.text = self._clean_text(item.text)
                 self._check_fields(item.tags, item.metadata)
                 prepared.append((index, item))
-            except ContentRejected as exc:
-                results.append(
-                    WriteResult(
-                        index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern
-                    )
-                )
-            except ValidationError as exc:
-                results.append(
-                    WriteResult(index=index, status="rejected", reason=_invalid_reason(exc))
-                )
-            except (TypeError, ValueError) as exc:
-                results.append(WriteResult(index=index, status="rejected", reason=str(exc)))
+            except (TypeError, ValueError) as exc:  # ContentRejected and ValidationError too
+                results.append(_rejected(index, exc))
         for start in range(0, len(prepared), WRITE_BATCH):
             chunk = prepared[start : start + WRITE_BATCH]
             results.extend(self._write_prepared(chunk, now, near_duplicates=False, keep_ids=True))

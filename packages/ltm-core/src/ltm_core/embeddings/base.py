@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
@@ -56,3 +57,33 @@ def normalise_rows(matrix: npt.ArrayLike) -> Matrix:
     norms[norms == 0] = 1.0
     scaled: Matrix = arr / norms
     return scaled
+
+
+class LocalEncoder:
+    """The ``Embedder`` methods of an in-process model: subclasses define ``_encode``.
+
+    Documents and queries are embedded alike; the async twins run the model off the event
+    loop.
+    """
+
+    def _encode(self, texts: Sequence[str]) -> Matrix:
+        raise NotImplementedError
+
+    def embed_documents(self, texts: Sequence[str]) -> Matrix:
+        """Embed texts to be stored."""
+        return self._encode(texts)
+
+    def embed_query(self, text: str) -> Matrix:
+        """Embed one search query."""
+        vector: Matrix = self._encode([text])[0]
+        return vector
+
+    async def aembed_documents(self, texts: Sequence[str]) -> Matrix:
+        """Embed texts to be stored, off the event loop."""
+        return await asyncio.to_thread(self._encode, texts)
+
+    async def aembed_query(self, text: str) -> Matrix:
+        """Embed one search query, off the event loop."""
+        vectors = await asyncio.to_thread(self._encode, [text])
+        vector: Matrix = vectors[0]
+        return vector

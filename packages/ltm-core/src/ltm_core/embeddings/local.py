@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 import threading
 from collections.abc import Sequence
@@ -10,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from ltm_core.embeddings.base import EmbeddingError, Matrix
+from ltm_core.embeddings.base import EmbeddingError, LocalEncoder, Matrix
 
 _MINILM_NAMES = frozenset({"all-MiniLM-L6-v2", "sentence-transformers/all-MiniLM-L6-v2"})
 _KNOWN_DIMENSIONS = {name: 384 for name in _MINILM_NAMES}
@@ -29,7 +28,7 @@ def resolve_model_path(model_name: str) -> str:
     return model_name
 
 
-class SentenceTransformerEmbedder:
+class SentenceTransformerEmbedder(LocalEncoder):
     """Any sentence-transformers model, loaded lazily on first use.
 
     Args:
@@ -116,22 +115,3 @@ class SentenceTransformerEmbedder:
                 show_progress_bar=False,
             )
         return np.asarray(vectors, dtype=np.float32)
-
-    def embed_documents(self, texts: Sequence[str]) -> Matrix:
-        """Embed texts to be stored."""
-        return self._encode(texts)
-
-    def embed_query(self, text: str) -> Matrix:
-        """Embed one search query."""
-        vector: Matrix = self._encode([text])[0]
-        return vector
-
-    async def aembed_documents(self, texts: Sequence[str]) -> Matrix:
-        """Embed texts to be stored, off the event loop."""
-        return await asyncio.to_thread(self._encode, texts)
-
-    async def aembed_query(self, text: str) -> Matrix:
-        """Embed one search query, off the event loop."""
-        vectors = await asyncio.to_thread(self._encode, [text])
-        vector: Matrix = vectors[0]
-        return vector

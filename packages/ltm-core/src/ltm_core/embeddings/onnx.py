@@ -8,7 +8,6 @@ is exported once from the model's folder (this one step needs torch and ``onnx``
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import json
 import os
@@ -21,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from ltm_core.embeddings.base import EmbeddingError, Matrix, normalise_rows
+from ltm_core.embeddings.base import EmbeddingError, LocalEncoder, Matrix, normalise_rows
 from ltm_core.embeddings.local import resolve_model_path
 
 ONNX_FILE = "model.onnx"
@@ -132,7 +131,7 @@ def available(model_name: str, cache_root: Path) -> bool:
     return all(find_spec(m) is not None for m in ("torch", "transformers", "onnx"))
 
 
-class OnnxEmbedder:
+class OnnxEmbedder(LocalEncoder):
     """A sentence-transformers model (mean pooling) run by onnxruntime.
 
     Args:
@@ -226,22 +225,3 @@ class OnnxEmbedder:
         vectors = np.empty((len(texts), self._dimension), dtype=np.float32)
         vectors[order] = np.vstack(parts)
         return normalise_rows(vectors)
-
-    def embed_documents(self, texts: Sequence[str]) -> Matrix:
-        """Embed texts to be stored."""
-        return self._encode(texts)
-
-    def embed_query(self, text: str) -> Matrix:
-        """Embed one search query."""
-        vector: Matrix = self._encode([text])[0]
-        return vector
-
-    async def aembed_documents(self, texts: Sequence[str]) -> Matrix:
-        """Embed texts to be stored, off the event loop."""
-        return await asyncio.to_thread(self._encode, texts)
-
-    async def aembed_query(self, text: str) -> Matrix:
-        """Embed one search query, off the event loop."""
-        vectors = await asyncio.to_thread(self._encode, [text])
-        vector: Matrix = vectors[0]
-        return vector

@@ -29,6 +29,26 @@ class StoreUnavailable(StoreError, ConnectionError):
     """A storage server could not be reached."""
 
 
+def checked_vectors(vectors: Matrix, count: int, dimension: int | None, location: str) -> Matrix:
+    """``vectors`` as float32 rows of the store's dimension, one per item, or a clear error.
+
+    Raises:
+        StoreError: The store has no dimension yet (``ensure_embedding`` was not called).
+        ValueError: Not one vector per item.
+        DimensionMismatch: The vectors have another length than the store holds.
+    """
+    if dimension is None:
+        raise StoreError("call ensure_embedding(model, dimension) before storing vectors")
+    if len(vectors) != count:
+        raise ValueError(f"{count} items but {len(vectors)} vectors")
+    arr = np.asarray(vectors, dtype=np.float32)
+    if count and (arr.ndim != 2 or arr.shape[1] != dimension):
+        raise DimensionMismatch(
+            f"vectors have {arr.shape[-1]} dimensions; the store {location} holds {dimension}"
+        )
+    return arr
+
+
 @dataclass(frozen=True, slots=True)
 class ItemFilter:
     """Which items an operation sees. Every field narrows; ``None`` means no constraint.

@@ -35,6 +35,7 @@ from ltm_core.vector.base import (
     RefCounted,
     StoreError,
     StoreInfo,
+    checked_vectors,
 )
 from ltm_core.vector.pinecone_connection import (
     DELETE_IDS,
@@ -167,15 +168,7 @@ class PineconeProvider(RefCounted):
                 self._model = model
 
     def _check_vectors(self, vectors: Matrix, n: int) -> Matrix:
-        if self._dimension is None:
-            raise StoreError("call ensure_embedding(model, dimension) before storing vectors")
-        arr = np.asarray(vectors, dtype=np.float32)
-        if n and (arr.ndim != 2 or arr.shape[1] != self._dimension):
-            raise DimensionMismatch(
-                f"vectors have {arr.shape[-1]} dimensions; the Pinecone index at "
-                f"{self.location} holds {self._dimension}"
-            )
-        return arr
+        return checked_vectors(vectors, n, self._dimension, self.location)
 
     # -- writes ----------------------------------------------------------------------------
 
@@ -197,8 +190,6 @@ class PineconeProvider(RefCounted):
         eviction: EvictionPolicy | None = None,
     ) -> builtins.list[str]:
         """Insert or replace items with their vectors, then evict beyond ``max_items``."""
-        if len(items) != len(vectors):
-            raise ValueError(f"{len(items)} items but {len(vectors)} vectors")
         arr = self._check_vectors(vectors, len(items))
         pairs = unique_last(zip(items, arr, strict=True))
         with self._lock, self._conn.guard():

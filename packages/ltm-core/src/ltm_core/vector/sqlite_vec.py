@@ -31,6 +31,7 @@ from ltm_core.vector.base import (
     RefCounted,
     StoreError,
     StoreInfo,
+    checked_vectors,
 )
 from ltm_core.vector.matrix_cache import MatrixCache, ScopeMatrix
 from ltm_core.vector.sqlite_driver import connect
@@ -354,15 +355,7 @@ class SqliteVecProvider(RefCounted):
         eviction: EvictionPolicy | None = None,
     ) -> builtins.list[str]:
         """Insert or replace items with their vectors; evict inside the same transaction."""
-        if len(items) != len(vectors):
-            raise ValueError(f"{len(items)} items but {len(vectors)} vectors")
-        self._require_vectors()
-        vectors = np.asarray(vectors, dtype=np.float32)
-        if len(items) and vectors.shape[1] != self._dimension:
-            raise DimensionMismatch(
-                f"vectors have {vectors.shape[1]} dimensions; the store {self.path} holds "
-                f"{self._dimension}"
-            )
+        vectors = checked_vectors(vectors, len(items), self._dimension, self.path)
         evicted: builtins.list[str] = []
         removed: builtins.list[int] = []
         with self._write() as conn:
