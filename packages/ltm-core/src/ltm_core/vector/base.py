@@ -6,7 +6,7 @@ import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
@@ -15,6 +15,7 @@ from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.scoring import RetentionFacts
 
 Matrix = npt.NDArray[np.float32]
+T = TypeVar("T")
 
 
 class StoreError(RuntimeError):
@@ -47,6 +48,25 @@ def checked_vectors(vectors: Matrix, count: int, dimension: int | None, location
             f"vectors have {arr.shape[-1]} dimensions; the store {location} holds {dimension}"
         )
     return arr
+
+
+def checked_queries(
+    queries: Matrix, dimension: int | None, location: str, model: str | None
+) -> Matrix:
+    """Query vectors as float32 rows; a clear error when their length is not the store's."""
+    rows = np.atleast_2d(np.asarray(queries, dtype=np.float32))
+    if dimension is not None and len(rows) and rows.shape[1] != dimension:
+        raise DimensionMismatch(
+            f"query vectors have {rows.shape[1]} dimensions; the store {location} holds "
+            f"{dimension}-d vectors from {model!r}"
+        )
+    return rows
+
+
+def page(rows: Sequence[T], limit: int, offset: int) -> Sequence[T]:
+    """``limit`` rows from ``offset`` on (``limit < 0``: all the rest)."""
+    start = max(0, offset)
+    return rows[start:] if limit < 0 else rows[start : start + limit]
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,7 +33,9 @@ from ltm_core.vector.base import (
     Matrix,
     RefCounted,
     StoreInfo,
+    checked_queries,
     checked_vectors,
+    page,
 )
 from ltm_core.vector.chroma_connection import ChromaConnection, chroma_where
 from ltm_core.vector.records import (
@@ -340,11 +342,10 @@ class ChromaProvider(RefCounted):
                 key=lambda r: newest_first_key(r[1]),
                 reverse=True,
             )
-            start = max(0, offset)
-            page = order[start:] if limit < 0 else order[start : start + limit]
-            rows = self._conn.fetch(col, [rid for rid, _ in page], ["metadatas", "documents"])
+            wanted = page(order, limit, offset)
+            rows = self._conn.fetch(col, [rid for rid, _ in wanted], ["metadatas", "documents"])
         by_rid = {rid: from_metadata(meta, doc) for rid, meta, doc, _ in rows}
-        return [by_rid[rid] for rid, _ in page if rid in by_rid]
+        return [by_rid[rid] for rid, _ in wanted if rid in by_rid]
 
     def search(
         self,
@@ -355,16 +356,11 @@ class ChromaProvider(RefCounted):
         where: ItemFilter | None = None,
     ) -> builtins.list[builtins.list[Hit]]:
         """Top-k per query row by cosine similarity (``1 - distance``), history excluded."""
-        qs = np.atleast_2d(np.asarray(queries, dtype=np.float32))
+        qs = checked_queries(queries, self._dimension, self.location, self._model)
         empty: builtins.list[builtins.list[Hit]] = [[] for _ in range(len(qs))]
         flt = search_filter(where)
         if k <= 0 or len(qs) == 0 or self._dimension is None or matches_nothing(flt):
             return empty
-        if qs.shape[1] != self._dimension:
-            raise DimensionMismatch(
-                f"query vectors have {qs.shape[1]} dimensions; the Chroma store {self.location} "
-                f"holds {self._dimension}-d vectors from {self._model!r}"
-            )
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:

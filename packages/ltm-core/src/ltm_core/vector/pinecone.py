@@ -35,7 +35,9 @@ from ltm_core.vector.base import (
     RefCounted,
     StoreError,
     StoreInfo,
+    checked_queries,
     checked_vectors,
+    page,
 )
 from ltm_core.vector.pinecone_connection import (
     DELETE_IDS,
@@ -356,9 +358,7 @@ class PineconeProvider(RefCounted):
                 return []
             found = self._conn.records(index, self._conn.namespace(scope), pinecone_filter(flt))
         metas = sorted((m for _, m in found.values()), key=newest_first_key, reverse=True)
-        start = max(0, offset)
-        page = metas[start:] if limit < 0 else metas[start : start + limit]
-        return [self._item(scope, m) for m in page]
+        return [self._item(scope, m) for m in page(metas, limit, offset)]
 
     def search(
         self,
@@ -369,16 +369,11 @@ class PineconeProvider(RefCounted):
         where: ItemFilter | None = None,
     ) -> builtins.list[builtins.list[Hit]]:
         """Top-k per query row by Pinecone's cosine score, history excluded."""
-        qs = np.atleast_2d(np.asarray(queries, dtype=np.float32))
+        qs = checked_queries(queries, self._dimension, self.location, self._model)
         results: builtins.list[builtins.list[Hit]] = [[] for _ in range(len(qs))]
         flt = search_filter(where)
         if k <= 0 or len(qs) == 0 or self._dimension is None or matches_nothing(flt):
             return results
-        if qs.shape[1] != self._dimension:
-            raise DimensionMismatch(
-                f"query vectors have {qs.shape[1]} dimensions; the Pinecone index at "
-                f"{self.location} holds {self._dimension}-d vectors from {self._model!r}"
-            )
         with self._lock, self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             if index is None:

@@ -31,6 +31,7 @@ from ltm_core.vector.base import (
     RefCounted,
     StoreError,
     StoreInfo,
+    checked_queries,
     checked_vectors,
 )
 from ltm_core.vector.matrix_cache import MatrixCache, ScopeMatrix
@@ -677,15 +678,10 @@ class SqliteVecProvider(RefCounted):
         where: ItemFilter | None = None,
     ) -> builtins.list[builtins.list[Hit]]:
         """Exact cosine top-k per query row."""
-        queries = np.atleast_2d(np.asarray(queries, dtype=np.float32))
+        queries = checked_queries(queries, self._dimension, self.path, self._model)
         empty: list[list[Hit]] = [[] for _ in range(len(queries))]
         if k <= 0 or len(queries) == 0 or self._dimension is None:
             return empty
-        if queries.shape[1] != self._dimension:
-            raise DimensionMismatch(
-                f"query vectors have {queries.shape[1]} dimensions; the store {self.path} holds "
-                f"{self._dimension}-d vectors from {self._model!r}"
-            )
         if where is not None and where.include_superseded:
             where = dataclasses.replace(where, include_superseded=False)  # never search history
         with self._read() as conn:
