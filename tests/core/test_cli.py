@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import time
+from datetime import datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 from ltm_core.cli import app
@@ -162,6 +165,8 @@ def test_backup_and_restore_commands(ltm, tmp_path):
 def test_bad_dates_are_clear_errors(ltm):
     ltm("remember", "Alice prefers metric units")
     assert "not a date" in ltm("list", "--since", "yesterday", code=2).stderr
+    assert "not a calendar date" in ltm("list", "--since", "2025-02-30", code=2).stderr
+    assert "unknown timezone" in ltm("list", "--timezone", "Mars/Olympus", code=2).stderr
     today = json.loads(ltm("list", "--json").stdout)[0]["created_at"][:10]
     assert len(json.loads(ltm("list", "--since", today, "--until", today, "--json").stdout)) == 1
 
@@ -227,3 +232,29 @@ def test_ltm_recall_imports_neither_torch_nor_httpx(tmp_path):
     out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True)
     assert out.stdout.strip().splitlines()[-1] == "[]", out.stderr
     assert Path(tmp_path / "m.db").exists()
+
+
+def test_list_days_are_days_in_the_chosen_timezone(ltm, monkeypatch):
+    ltm("remember", "Alice prefers metric units")
+    # UTC+14 and UTC-12 never share a calendar day: a memory made now is "today" in only one.
+    east = datetime.now(ZoneInfo("Pacific/Kiritimati")).date().isoformat()
+    west = datetime.now(ZoneInfo("Etc/GMT+12")).date().isoformat()
+    assert east != west
+
+    def listed(day: str, *options: str) -> list[dict]:
+        args = ("list", "--since", day, "--until", day, "--json", *options)
+        return json.loads(ltm(*args).stdout)
+
+    assert len(listed(east, "--timezone", "Pacific/Kiritimati")) == 1
+    assert listed(east, "--timezone", "Etc/GMT+12") == []
+    assert len(listed(west, "--timezone", "Etc/GMT+12")) == 1
+    # Without --timezone a day is a day of the machine's local time, as in ltm-mcp.
+    monkeypatch.setenv("TZ", "Pacific/Kiritimati")
+    time.tzset()
+    try:
+        assert len(listed(east)) == 1
+        assert listed(west) == []
+        assert ltm("list").stdout.startswith(east)
+    finally:
+        monkeypatch.undo()  # puts the old TZ back before the process re-reads it
+        time.tzset()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from datetime import date, datetime, time, timedelta
+from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -101,26 +101,33 @@ def _row(item: MemoryItem) -> dict[str, Any]:
     return item.model_dump(mode="json")
 
 
-def _line(item: MemoryItem) -> str:
-    return f"{item.created_at:%Y-%m-%d}  {item.kind:<10}  {item.text}  [{item.id}]"
+def _line(item: MemoryItem, tz: tzinfo | None = None) -> str:
+    """One memory per line; its day is the day in ``tz`` (``None``: local time)."""
+    day = item.created_at.astimezone(tz)
+    return f"{day:%Y-%m-%d}  {item.kind:<10}  {item.text}  [{item.id}]"
 
 
-def _day(value: str | None, *, end: bool) -> datetime | None:
-    """A ``YYYY-MM-DD`` (whole day, UTC) or an ISO datetime; ``end`` means the day's last µs."""
-    if value is None:
-        return None
-    from datetime import UTC
+def _timezone(name: str | None) -> tzinfo | None:
+    from ltm_core.dates import timezone
 
     try:
-        if len(value) == 10:
-            day = date.fromisoformat(value)
-            moment = datetime.combine(day, time.min, tzinfo=UTC)
-            return moment + timedelta(days=1, microseconds=-1) if end else moment
-        parsed = datetime.fromisoformat(value)
-    except ValueError:
-        _fail(f"not a date: {value!r}; use YYYY-MM-DD or an ISO datetime", EXIT_REFUSED)
+        return timezone(name)
+    except ValueError as exc:
+        _fail(str(exc), EXIT_REFUSED)
         raise
-    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
+
+
+def _day(value: str | None, *, end: bool, tz: tzinfo | None) -> datetime | None:
+    """A ``YYYY-MM-DD`` (a whole day in ``tz``) or an ISO time; ``end`` means the day's end."""
+    if value is None:
+        return None
+    from ltm_core.dates import moment
+
+    try:
+        return moment(value, end=end, tz=tz)
+    except ValueError as exc:
+        _fail(str(exc), EXIT_REFUSED)
+        raise
 
 
 def _print_json(value: Any) -> None:
@@ -299,6 +306,10 @@ def list_memories(
     tag: Tags = None,
     since: Annotated[str | None, typer.Option(help="YYYY-MM-DD (inclusive) or ISO time.")] = None,
     until: Annotated[str | None, typer.Option(help="YYYY-MM-DD (inclusive) or ISO time.")] = None,
+    timezone: Annotated[
+        str | None,
+        typer.Option(help="IANA name the days are read in, e.g. UTC [default: local time]."),
+    ] = None,
     limit: Annotated[int, typer.Option(min=1)] = 50,
     offset: Annotated[int, typer.Option(min=0)] = 0,
     user: User = None,
@@ -308,6 +319,8 @@ def list_memories(
     as_json: Json = False,
 ) -> None:
     """List memories, newest first."""
+    tz = _timezone(timezone)
+    since_at, until_at = _day(since, end=False, tz=tz), _day(until, end=True, tz=tz)
     memory = _open(user, namespace, workspace, db, create=False)
     items = (
         []
@@ -315,8 +328,8 @@ def list_memories(
         else memory.list(
             kinds=kind,
             tags=tag,
-            since=_day(since, end=False),
-            until=_day(until, end=True),
+            since=since_at,
+            until=until_at,
             limit=limit,
             offset=offset,
         )
@@ -327,7 +340,7 @@ def list_memories(
     if not items:
         _fail("No memories.", EXIT_NOTHING)
     for item in items:
-        typer.echo(_line(item))
+        typer.echo(_line(item, tz))
 
 
 @app.command()
