@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 import math
 from datetime import timedelta
 
 import pytest
-from ltm_core import ContentRejected, LTMSettings, MemoryClosed, MemoryNotFound
+from ltm_core import (
+    ContentRejected,
+    LongTermMemory,
+    LTMSettings,
+    MemoryClosed,
+    MemoryNotFound,
+)
 from ltm_core.render import BLOCK_CLOSE, BLOCK_OPEN
 
 from tests.textgen import sentences
@@ -389,13 +396,32 @@ async def test_async_twins(memory):
     assert (await memory.aget(item.id)).kind == "preference"
     assert (await memory.aupdate(item.id, importance=0.2)).importance == 0.2
     assert await memory.acount() == 2
+    assert await memory.acount(kinds=["preference"]) == 1
+    assert await memory.acount_by_kind() == {"preference": 1, "fact": 1}
     assert len(await memory.alist()) == 2
+    assert [i.kind for i in await memory.alist(kinds=["preference"])] == ["preference"]
     rows = await memory.aexport()
     assert await memory.aforget(item.id) is True
     assert await memory.aclear() == 1
     assert [r.status for r in await memory.aimport_(rows)] == ["stored", "stored"]
     assert await memory.aflush() is True
     await memory.aclose()
+
+
+def test_every_io_method_has_an_async_twin_taking_the_same_arguments():
+    pure = {"render", "for_scope"}  # no I/O: nothing to await
+    public = [
+        name
+        for name, fn in inspect.getmembers(LongTermMemory, inspect.isfunction)
+        if not name.startswith(("_", "a")) and name not in pure
+    ]
+    assert {"recall", "remember", "list", "count", "count_by_kind"} <= set(public)
+    for name in public:
+        twin = getattr(LongTermMemory, "a" + name)
+        assert inspect.iscoroutinefunction(twin), name
+        assert inspect.signature(twin).parameters.keys() == (
+            inspect.signature(getattr(LongTermMemory, name)).parameters.keys()
+        ), name
 
 
 def test_secrets_in_tags_are_refused_too(memory):

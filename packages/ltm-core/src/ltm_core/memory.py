@@ -959,15 +959,29 @@ class LongTermMemory:
         until: datetime | None = None,
         limit: int = 50,
         offset: int = 0,
+        include_superseded: bool = False,
     ) -> builtins.list[MemoryItem]:
         """Async twin of :meth:`list`."""
         return await self._thread(
-            self.list, kinds=kinds, tags=tags, since=since, until=until, limit=limit, offset=offset
+            self.list,
+            kinds=kinds,
+            tags=tags,
+            since=since,
+            until=until,
+            limit=limit,
+            offset=offset,
+            include_superseded=include_superseded,
         )
 
-    async def acount(self) -> int:
+    async def acount(
+        self, *, kinds: Iterable[str] | None = None, include_superseded: bool = False
+    ) -> int:
         """Async twin of :meth:`count`."""
-        return await self._thread(self.count)
+        return await self._thread(self.count, kinds=kinds, include_superseded=include_superseded)
+
+    async def acount_by_kind(self) -> dict[str, int]:
+        """Async twin of :meth:`count_by_kind`."""
+        return await self._thread(self.count_by_kind)
 
     async def aexport(self) -> builtins.list[dict[str, Any]]:
         """Async twin of :meth:`export`."""
