@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 import signal
 import subprocess
 import sys
@@ -13,10 +14,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 from ltm_core import DimensionMismatch, LongTermMemory, LTMSettings, MemoryScope, StoreError
-from ltm_core.models import text_hash
+from ltm_core.models import MemoryItem, text_hash
 from ltm_core.vector import sqlite_driver
 from ltm_core.vector.sqlite_schema import MIGRATIONS, SCHEMA_VERSION, vector_table_sql
 from ltm_core.vector.sqlite_vec import SqliteVecProvider
+from pydantic import ValidationError
 
 from tests.core import store_workers
 from tests.textgen import sentences
@@ -275,3 +277,19 @@ def test_superseded_items_leave_search_but_stay_in_the_file(memory, store):
     store.update(memory.scope, old)
     hits = store.search(memory.scope, memory.embedder.embed_query("Paris")[None], 10)[0]
     assert {h.item.id for h in hits} == {old.id, new.id}
+
+
+def test_items_read_back_behave_like_validated_items(memory):
+    stored = memory.remember(
+        "Alice prefers metric units", kind="preference", tags=["units"], metadata={"n": 1}
+    )
+    item = memory.get(stored.id)
+    assert item == stored == MemoryItem(**stored.model_dump())
+    assert item.model_dump_json() == stored.model_dump_json()
+    assert pickle.loads(pickle.dumps(item)) == item
+    assert item.model_copy(update={"importance": 0.2}).importance == 0.2
+    with pytest.raises(ValidationError):
+        item.importance = 2.0  # assignment is still validated
+    recalled = memory.recall("units", k=1)[0].item
+    recalled.tags.append("mutated")  # items are independent copies, never shared state
+    assert memory.get(stored.id).tags == ["units"]

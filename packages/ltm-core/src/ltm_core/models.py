@@ -159,6 +159,20 @@ class MemoryItem(BaseModel):
                 seen.append(tag)
         return seen
 
+    @classmethod
+    def from_trusted(cls, values: dict[str, Any]) -> MemoryItem:
+        """An item from every field of a row the store validated on write, as is.
+
+        What ``model_construct`` does for a complete row, at a fifth of its cost: recall
+        builds dozens of candidates per query. ``values`` becomes the item's own dict.
+        """
+        item = cls.__new__(cls)
+        object.__setattr__(item, "__dict__", values)
+        object.__setattr__(item, "__pydantic_fields_set__", set(values))
+        object.__setattr__(item, "__pydantic_extra__", None)
+        object.__setattr__(item, "__pydantic_private__", None)
+        return item
+
     @property
     def protected(self) -> bool:
         """Whether a tag exempts this item from decay and eviction."""

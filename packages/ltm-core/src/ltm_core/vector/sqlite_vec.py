@@ -266,19 +266,21 @@ class SqliteVecProvider(RefCounted):
     @staticmethod
     def _item(row: Sequence[Any]) -> MemoryItem:
         # Rows were validated on the way in; re-validating every read costs recall ~2 ms.
-        return MemoryItem.model_construct(
-            id=row[1],
-            text=row[2],
-            kind=row[3],
-            importance=row[4],
-            tags=[] if row[5] == "[]" else json.loads(row[5]),
-            metadata={} if row[6] == "{}" else json.loads(row[6]),
-            source=row[7],
-            created_at=from_micros(row[8]),
-            updated_at=from_micros(row[9]),
-            last_accessed_at=None if row[10] is None else from_micros(row[10]),
-            access_count=row[11],
-            superseded_by=row[12],
+        return MemoryItem.from_trusted(
+            {
+                "id": row[1],
+                "text": row[2],
+                "kind": row[3],
+                "importance": row[4],
+                "tags": [] if row[5] == "[]" else json.loads(row[5]),
+                "metadata": {} if row[6] == "{}" else json.loads(row[6]),
+                "source": row[7],
+                "created_at": from_micros(row[8]),
+                "updated_at": from_micros(row[9]),
+                "last_accessed_at": None if row[10] is None else from_micros(row[10]),
+                "access_count": row[11],
+                "superseded_by": row[12],
+            }
         )
 
     @staticmethod
