@@ -19,6 +19,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
+from ltm_core.lexical import STOP_WORDS
+
 __all__ = ["ContentGuard", "ContentRejected", "SecretMatch"]
 
 DISABLE_ENV_VAR = "LTM_GUARD_DISABLE"
@@ -318,6 +320,13 @@ def _password_value_ok(value: str, quoted: bool, text: str, end: int, trimmed: s
     if _rejects_common(value) or len(value) < 4:
         return False
     if " " in value:  # quoted phrase: a passphrase only if it is not plain words
+        words = value.split()
+        if len(words) >= 3 and len(value) >= 12 and all(w.isalpha() for w in words):
+            # "correct horse battery staple": quoted words, none of them the glue of a sentence
+            return (
+                STOP_WORDS.isdisjoint(w.lower() for w in words)
+                and sum(_is_english_looking(w) for w in words) <= 1
+            )
         return _char_classes(value.replace(" ", "")) >= 2 and not _WORDY_RE.fullmatch(value)
     if _WORDY_RE.fullmatch(value):
         parts = _KEY_SPLIT_RE.split(value)
