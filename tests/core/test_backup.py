@@ -138,7 +138,7 @@ def test_snapshots_are_consistent_while_another_process_writes(db_path, tmp_path
             assert conn.execute("SELECT COUNT(*) FROM memory_vectors").fetchone()[0] == n
         else:
             assert n == 0
-        assert conn.execute("SELECT COUNT(*) FROM memory_fts").fetchone()[0] == n
+        assert conn.execute("SELECT COUNT(*) FROM memory_terms").fetchone()[0] == n
         assert snapshot.total_memories() == n == info.memories  # manifest and export agree
         assert len((info.path / EXPORT).read_text().splitlines()) == n
         snapshot.close()

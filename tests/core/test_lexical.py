@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ltm_core import LongTermMemory, LTMSettings, MemoryScope
-from ltm_core.lexical import TermStatistics, bm25_similarity, query_terms, terms, tokens
+from ltm_core.lexical import (
+    TermStatistics,
+    affordable_terms,
+    bm25_similarity,
+    query_terms,
+    terms,
+    tokens,
+)
 from ltm_core.porter import stem
 from ltm_core.vector import sqlite_driver
 from ltm_core.vector.sqlite_vec import SqliteVecProvider
@@ -36,8 +44,8 @@ def test_terms_drop_stop_words_and_stem():
     ['"AND" OR NEAR(', "NOT", "*", "a:b", '"""', "^(x)", "col : value", "NEAR(a b, 2)", "-", ""],
 )
 def test_query_terms_never_carry_search_syntax(query):
-    for token in query_terms(query).values():
-        assert token.isalnum()
+    for term in query_terms(query):
+        assert term.isalnum()
 
 
 def _vocabulary() -> list[str]:
@@ -53,7 +61,7 @@ def _vocabulary() -> list[str]:
 
 
 def test_porter_stems_agree_with_sqlite_fts5():
-    """Python scores terms the way the FTS5 index matched them, word for word."""
+    """The stemmer is Porter's, word for word the same as SQLite's own porter tokenizer."""
     module = sqlite_driver.sqlite_module()
     conn = module.connect(":memory:")
     conn.execute("CREATE VIRTUAL TABLE f USING fts5(t, tokenize='porter unicode61')")
@@ -138,6 +146,37 @@ def test_the_fallback_without_a_full_text_index_still_fuses(make_memory):
     assert best.item.text == "The cabin wifi is called BLUEFJORD" and best.lexical > 0
 
 
+def test_affordable_terms_are_the_rarest_present_terms_within_the_budget():
+    df = {"user": 900, "zanzibar": 1, "ferry": 40, "likes": 700, "absent": 0}
+    assert affordable_terms(df, None) == ["zanzibar", "ferry", "likes", "user"]
+    assert affordable_terms(df, 1000) == ["zanzibar", "ferry", "likes"]
+    assert affordable_terms(df, 41) == ["zanzibar", "ferry"]
+    assert affordable_terms(df, 0) == []
+    assert affordable_terms({"user": 5000}, 2000) == []  # only common words: dense candidates
+
+
+def test_common_words_do_not_nominate_but_still_score(make_memory):
+    texts = [f"The user likes topic number {i}" for i in range(300)]
+    texts.append("The user likes the Zanzibar ferry at dawn")
+    query = "does the user like the zanzibar ferry?"
+    kept = {"near_duplicate_threshold": 1.0}  # keep all 301, however alike
+    wide = make_memory("wide", settings=LTMSettings(lexical_max_postings=10**9, **kept))
+    tight = make_memory("tight", settings=LTMSettings(lexical_max_postings=50, **kept))
+    for memory in (wide, tight):
+        memory.remember_many(texts)
+    store, vector = tight.store, tight.embedder.embed_query(query)
+    stems = query_terms(query)
+    found = store.lexical_search(tight.scope, vector, stems, 40, max_postings=50)
+    # "user" and "like" are in all 301 memories: only the rare words nominate candidates...
+    assert [h.item.text for h in found.hits] == [texts[-1]]
+    assert found.document_frequency == {"user": 301, "like": 301, "zanzibar": 1, "ferri": 1}
+    assert len(store.lexical_search(tight.scope, vector, stems, 40).hits) == 40
+    # ...and the scores, which count every word, are the same as without the budget.
+    best = [m.recall(query, k=1, touch=False)[0] for m in (wide, tight)]
+    assert [b.item.text for b in best] == [texts[-1]] * 2
+    assert best[0].lexical == pytest.approx(best[1].lexical)
+
+
 def test_lexical_statistics_never_depend_on_other_users(make_memory):
     alice = make_memory("alice")
     alice.remember_many(["Alice keeps bees on the roof", "Alice's bike is blue"])
@@ -153,9 +192,16 @@ def test_lexical_statistics_never_depend_on_other_users(make_memory):
 
 def index_state(db_path):
     conn = sqlite_driver.connect(str(db_path), busy_timeout_ms=5000)
-    indexed = dict(conn.execute("SELECT rowid, text FROM memory_fts").fetchall())
-    active = dict(
-        conn.execute("SELECT rowid, text FROM memories WHERE superseded_by IS NULL").fetchall()
+    indexed = dict(conn.execute("SELECT rowid, terms FROM memory_terms").fetchall())
+    active = {
+        rowid: " ".join(f"s{scope_id}_{t}" for t in terms(text))
+        for rowid, text, scope_id in conn.execute(
+            "SELECT rowid, text, scope_id FROM memories WHERE superseded_by IS NULL"
+        )
+    }
+    term_counts = dict(
+        ((scope_id, term), docs)
+        for scope_id, term, docs in conn.execute("SELECT * FROM memory_term_counts")
     )
     counts = conn.execute(
         "SELECT s.id, s.item_count, s.total_count, s.term_total,"
@@ -165,7 +211,17 @@ def index_state(db_path):
         "  WHERE m.scope_id = s.id AND superseded_by IS NULL) FROM scopes s"
     ).fetchall()
     conn.close()
-    return indexed, active, counts
+    return indexed, active, term_counts, counts
+
+
+def counted(indexed: dict[int, str]) -> dict[tuple[int, str], int]:
+    """Document frequencies per scope and stem, recounted from the index itself."""
+    found: Counter[tuple[int, str]] = Counter()
+    for text in indexed.values():
+        for term in set(text.split()):
+            scope, _, stem = term.partition("_")
+            found[(int(scope[1:]), stem)] += 1
+    return dict(found)
 
 
 WORDS = "apple river cello tower bee kayak granite violet ember harbor quartz lantern".split()
@@ -205,8 +261,9 @@ def test_index_and_counts_stay_in_step_with_every_write(tmp_path_factory, embedd
             store.update(memory.scope, item)
         elif op == 6:
             memory.clear()
-        indexed, active, counts = index_state(db)
+        indexed, active, term_counts, counts = index_state(db)
         assert indexed == active
+        assert term_counts == counted(indexed)
         for _, item_count, total_count, term_total, n_active, n_total, n_terms in counts:
             assert (item_count, total_count, term_total) == (n_active, n_total, n_terms)
     store.close()

@@ -251,7 +251,8 @@ def test_a_version_1_store_migrates_forward_with_its_data(db_path, embedder):
     )
     assert item.superseded_by is None
     assert memory.count() == 1 and memory.count(include_superseded=True) == 1
-    assert memory.recall("which units?", k=1)[0].item.id == "old-1"
+    (found,) = memory.recall("which units?", k=1)
+    assert found.item.id == "old-1" and found.lexical > 0  # the full-text index was built
     memory.remember("Alice's cat is called Miso")
     assert memory.count() == 2
     version = (
@@ -260,6 +261,8 @@ def test_a_version_1_store_migrates_forward_with_its_data(db_path, embedder):
         .fetchone()
     )
     assert version == (str(SCHEMA_VERSION),)
+    tables = {r[0] for r in raw_connection(db_path).execute("SELECT name FROM sqlite_master")}
+    assert "memory_terms" in tables and "memory_fts" not in tables  # v3's index is replaced
     memory.close()
 
 

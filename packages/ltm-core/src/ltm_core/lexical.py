@@ -58,20 +58,44 @@ def cached_terms(text: str) -> tuple[str, ...]:
     return tuple(terms(text))
 
 
-def query_terms(query: str, limit: int = MAX_QUERY_TERMS) -> dict[str, str]:
-    """Distinct meaningful query terms: ``{stem: the first token with that stem}``.
+def query_terms(query: str, limit: int = MAX_QUERY_TERMS) -> list[str]:
+    """Distinct meaningful stems of a query, in order (at most ``limit``).
 
-    The tokens are what a full-text index is asked for (it stems them itself); they contain
-    only letters and digits, so no query text can inject search-syntax operators.
+    Stems contain only letters and digits, so no query text can inject search syntax.
     """
-    found: dict[str, str] = {}
+    found: dict[str, None] = {}
     for token in tokens(query):
         if token in STOP_WORDS:
             continue
-        found.setdefault(stem(token), token)
+        found.setdefault(stem(token))
         if len(found) >= limit:
             break
-    return found
+    return list(found)
+
+
+def affordable_terms(document_frequency: Mapping[str, int], max_postings: int | None) -> list[str]:
+    """The query terms a full-text index should match: rarest first, within a postings budget.
+
+    Ranking full-text matches costs time per matching memory, and a word found in most of a
+    scope ("user", "like") would make every recall rank the whole scope while adding almost
+    nothing to BM25 (its idf is near zero). Such terms still count in the score of every
+    candidate; they only stop nominating candidates. Terms no memory holds are left out.
+
+    Args:
+        document_frequency: For each query term, how many memories of the scope hold it.
+        max_postings: Most matches to rank in total; ``None`` keeps every present term.
+    """
+    present = sorted(
+        (df, order, term) for order, (term, df) in enumerate(document_frequency.items()) if df > 0
+    )
+    chosen: list[str] = []
+    total = 0
+    for df, _, term in present:
+        if max_postings is not None and total + df > max_postings:
+            break
+        chosen.append(term)
+        total += df
+    return chosen
 
 
 @dataclass(frozen=True, slots=True)

@@ -713,7 +713,7 @@ class LongTermMemory:
     ) -> list[tuple[Hit, float]]:
         """Dense and lexical candidates, each with its bounded BM25 score."""
         fetch = max(k * self.settings.recall_overfetch, MIN_CANDIDATES)
-        wanted = query_terms(query) if self.settings.lexical_weight > 0 else {}
+        wanted = query_terms(query) if self.settings.lexical_weight > 0 else []
         if not wanted:
             return [
                 (h, 0.0) for h in self.store.search(self.scope, vector[None], fetch, where=where)[0]
@@ -721,7 +721,12 @@ class LongTermMemory:
         if self.settings.lexical_index and isinstance(self.store, LexicalSearch):
             dense = self.store.search(self.scope, vector[None], fetch, where=where)[0]
             found = self.store.lexical_search(
-                self.scope, vector, list(wanted.values()), fetch, where=where
+                self.scope,
+                vector,
+                wanted,
+                fetch,
+                where=where,
+                max_postings=self.settings.lexical_max_postings,
             )
             pool = {h.item.id: h for h in dense}
             for hit in found.hits:
@@ -729,9 +734,7 @@ class LongTermMemory:
             hits = list(pool.values())
             documents = [cached_terms(h.item.text) for h in hits]
             stats = TermStatistics(
-                document_frequency={
-                    stem: found.document_frequency.get(token, 0) for stem, token in wanted.items()
-                },
+                document_frequency=found.document_frequency,
                 documents=found.documents,
                 average_length=found.average_length,
             )

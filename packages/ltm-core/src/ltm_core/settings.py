@@ -104,6 +104,12 @@ class LTMSettings(BaseSettings):
         ge=1,
         description="Dense candidates scored lexically when there is no full-text index.",
     )
+    lexical_max_postings: int = Field(
+        default=2000,
+        ge=0,
+        description="Most full-text matches a recall ranks: only the rarest query words that "
+        "fit nominate candidates (common words still count in every score).",
+    )
     bm25_k1: float = Field(default=1.2, gt=0.0, description="BM25 term-frequency saturation.")
     bm25_b: float = Field(default=0.3, ge=0.0, le=1.0, description="BM25 length normalisation.")
     half_life_days: float = Field(

@@ -138,8 +138,8 @@ class LexicalResult:
 
     Attributes:
         hits: The best full-text matches, each with its cosine to the query vector.
-        document_frequency: For each query token, how many of the scope's active memories
-            contain it (after the index's stemming).
+        document_frequency: For each query stem, how many of the scope's active memories
+            contain it.
         documents: How many active memories the scope holds.
         average_length: Mean number of meaningful terms per active memory.
     """
@@ -277,12 +277,17 @@ class LexicalSearch(Protocol):
         self,
         scope: MemoryScope,
         query: Matrix,
-        tokens: Sequence[str],
+        stems: Sequence[str],
         k: int,
         *,
         where: ItemFilter | None = None,
+        max_postings: int | None = None,
     ) -> LexicalResult:
-        """Up to ``k`` best full-text matches of ``tokens`` in the scope, with statistics."""
+        """Up to ``k`` best full-text matches of ``stems`` in the scope, with statistics.
+
+        Only the rarest stems whose matches add up to ``max_postings`` nominate candidates
+        (:func:`ltm_core.lexical.affordable_terms`); statistics cover every stem.
+        """
         ...
 
 

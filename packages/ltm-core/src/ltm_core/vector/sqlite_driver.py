@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator, Sequence
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
 from ltm_core.vector.base import StoreError
 
@@ -66,3 +67,18 @@ def connect(path: str, *, busy_timeout_ms: int) -> Any:
     # WAL + NORMAL keeps every committed write across a process crash.
     conn.execute("PRAGMA synchronous = NORMAL")
     return conn
+
+
+T = TypeVar("T")
+IN_LIST_CHUNK = 500  # bound on "IN (...)" parameters, well under SQLite's limit
+
+
+def chunks(values: Sequence[T], size: int = IN_LIST_CHUNK) -> Iterator[Sequence[T]]:
+    """``values`` in slices small enough for one ``IN (...)`` list each."""
+    for start in range(0, len(values), size):
+        yield values[start : start + size]
+
+
+def marks(n: int) -> str:
+    """``?,?,?``: the placeholders of an ``IN (...)`` list of ``n`` values."""
+    return ",".join("?" * n)

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ltm_core.lexical import terms
+from ltm_core.vector import sqlite_lexical
 from ltm_core.vector.base import StoreError
-from ltm_core.vector.sqlite_lexical import FTS_RANK_SQL, FTS_TABLE_SQL, index
 
 Migration = Callable[[Any], None]
 
@@ -57,25 +57,47 @@ def _v2(conn: Any) -> None:
 
 
 def _v3(conn: Any) -> None:
-    """Lexical recall: an FTS5 index of active memories, term counts for BM25."""
+    """Lexical recall: an FTS5 index of active memories (replaced in v4), term counts for BM25."""
     conn.execute("ALTER TABLE memories ADD COLUMN n_terms INTEGER NOT NULL DEFAULT 0")
     conn.execute("ALTER TABLE scopes ADD COLUMN term_total INTEGER NOT NULL DEFAULT 0")
-    conn.execute(FTS_TABLE_SQL)
-    conn.execute(FTS_RANK_SQL)
+    conn.execute(
+        "CREATE VIRTUAL TABLE IF NOT EXISTS memory_fts USING fts5("
+        "text, scope, tokenize = 'porter unicode61 remove_diacritics 2')"
+    )
+    conn.execute("INSERT INTO memory_fts (memory_fts, rank) VALUES ('rank', 'bm25(1.0, 0.0)')")
     rows = conn.execute("SELECT rowid, text, scope_id, superseded_by FROM memories").fetchall()
     conn.executemany(
         "UPDATE memories SET n_terms = ? WHERE rowid = ?",
         [(len(terms(r[1])), r[0]) for r in rows],
     )
-    index(conn, [(r[0], r[1], r[2]) for r in rows if r[3] is None])
+    conn.executemany(
+        "INSERT INTO memory_fts (rowid, text, scope) VALUES (?, ?, ?)",
+        [(r[0], r[1], f"s{int(r[2])}") for r in rows if r[3] is None],
+    )
     conn.execute(
         "UPDATE scopes SET term_total = (SELECT COALESCE(SUM(n_terms), 0) FROM memories "
         "WHERE memories.scope_id = scopes.id AND superseded_by IS NULL)"
     )
 
 
+def _v4(conn: Any) -> None:
+    """The FTS5 index holds scope-tagged stems: a query reads only its own scope's postings.
+
+    Replaces v3's ``memory_fts`` (raw text plus one scope token per row, whose postings every
+    query had to intersect), adds per-scope document frequencies, and rebuilds both from the
+    active memories.
+    """
+    conn.execute("DROP TABLE IF EXISTS memory_fts")
+    conn.execute(sqlite_lexical.FTS_TABLE_SQL)
+    conn.execute(sqlite_lexical.TERM_COUNTS_SQL)
+    rows = conn.execute(
+        "SELECT rowid, text, scope_id FROM memories WHERE superseded_by IS NULL"
+    ).fetchall()
+    sqlite_lexical.index(conn, rows)
+
+
 #: Index i holds the migration from schema version i to i + 1. Append only; never edit.
-MIGRATIONS: list[Migration] = [_v1, _v2, _v3]
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 
 from ltm_core.embeddings.base import normalise_rows
-from ltm_core.lexical import terms
+from ltm_core.lexical import affordable_terms, terms
 from ltm_core.models import MemoryItem, MemoryScope, text_hash
 from ltm_core.scoring import RetentionFacts
 from ltm_core.vector import sqlite_lexical as lexical
@@ -35,12 +35,11 @@ from ltm_core.vector.base import (
     checked_vectors,
 )
 from ltm_core.vector.matrix_cache import MatrixCache, ScopeMatrix
-from ltm_core.vector.sqlite_driver import connect
+from ltm_core.vector.sqlite_driver import chunks, connect, marks
 from ltm_core.vector.sqlite_schema import migrate, vector_table_sql
 
 logger = logging.getLogger("ltm")
 
-_CHUNK = 500  # bound on "IN (...)" parameters, well under SQLite's limit
 _VEC0_MAX_K = 4096
 _BATCH_QUERIES_FOR_MATRIX = 8
 
@@ -70,15 +69,6 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 def from_micros(value: int) -> datetime:
     """Inverse of :func:`to_micros`."""
     return _EPOCH + timedelta(microseconds=int(value))
-
-
-def _chunks(values: Sequence[Any], size: int = _CHUNK) -> Iterator[Sequence[Any]]:
-    for start in range(0, len(values), size):
-        yield values[start : start + size]
-
-
-def _marks(n: int) -> str:
-    return ",".join("?" * n)
 
 
 class SqliteVecProvider(RefCounted):
@@ -252,10 +242,10 @@ class SqliteVecProvider(RefCounted):
     def _states(self, conn: Any, rowids: Sequence[int]) -> dict[int, tuple[bool, int]]:
         """For each row: whether it is active (not superseded), and its term count."""
         states: dict[int, tuple[bool, int]] = {}
-        for part in _chunks(list(rowids)):
+        for part in chunks(list(rowids)):
             rows = conn.execute(
                 f"SELECT rowid, {_ACTIVE}, n_terms FROM memories "
-                f"WHERE rowid IN ({_marks(len(part))})",
+                f"WHERE rowid IN ({marks(len(part))})",
                 tuple(part),
             ).fetchall()
             states.update({int(r[0]): (bool(r[1]), int(r[2])) for r in rows})
@@ -308,13 +298,13 @@ class SqliteVecProvider(RefCounted):
         clauses: list[str] = [] if where.include_superseded else [_ACTIVE]
         params: list[Any] = []
         if where.kinds is not None:
-            clauses.append(f"kind IN ({_marks(len(where.kinds))})" if where.kinds else "0")
+            clauses.append(f"kind IN ({marks(len(where.kinds))})" if where.kinds else "0")
             params.extend(sorted(where.kinds))
         if where.tags is not None:
             if where.tags:
                 clauses.append(
                     "EXISTS (SELECT 1 FROM json_each(memories.tags) "
-                    f"WHERE json_each.value IN ({_marks(len(where.tags))}))"
+                    f"WHERE json_each.value IN ({marks(len(where.tags))}))"
                 )
                 params.extend(sorted(where.tags))
             else:
@@ -329,10 +319,9 @@ class SqliteVecProvider(RefCounted):
 
     def _rowids(self, conn: Any, scope_id: int, ids: Sequence[str]) -> dict[str, int]:
         found: dict[str, int] = {}
-        for part in _chunks(list(ids)):
+        for part in chunks(list(ids)):
             rows = conn.execute(
-                "SELECT id, rowid FROM memories "
-                f"WHERE scope_id = ? AND id IN ({_marks(len(part))})",
+                f"SELECT id, rowid FROM memories WHERE scope_id = ? AND id IN ({marks(len(part))})",
                 (scope_id, *part),
             ).fetchall()
             found.update({r[0]: int(r[1]) for r in rows})
@@ -340,9 +329,9 @@ class SqliteVecProvider(RefCounted):
 
     def _items_by_rowid(self, conn: Any, rowids: Sequence[int]) -> dict[int, MemoryItem]:
         items: dict[int, MemoryItem] = {}
-        for part in _chunks(list(rowids)):
+        for part in chunks(list(rowids)):
             rows = conn.execute(
-                f"SELECT {_COLUMNS} FROM memories WHERE rowid IN ({_marks(len(part))})", tuple(part)
+                f"SELECT {_COLUMNS} FROM memories WHERE rowid IN ({marks(len(part))})", tuple(part)
             ).fetchall()
             items.update({int(r[0]): self._item(r) for r in rows})
         return items
@@ -458,11 +447,11 @@ class SqliteVecProvider(RefCounted):
         states = self._states(conn, rowids)
         active = [r for r, (is_active, _) in states.items() if is_active]
         lexical.unindex(conn, active)
-        for part in _chunks(builtins.list(rowids)):
-            marks = _marks(len(part))
-            conn.execute(f"DELETE FROM memories WHERE rowid IN ({marks})", tuple(part))
+        for part in chunks(builtins.list(rowids)):
+            listed = marks(len(part))
+            conn.execute(f"DELETE FROM memories WHERE rowid IN ({listed})", tuple(part))
             if self._dimension is not None:
-                conn.execute(f"DELETE FROM memory_vectors WHERE rowid IN ({marks})", tuple(part))
+                conn.execute(f"DELETE FROM memory_vectors WHERE rowid IN ({listed})", tuple(part))
         active_terms = sum(states[r][1] for r in active)
         self._count(conn, scope_id, -len(active), -len(states), -active_terms)
 
@@ -497,10 +486,10 @@ class SqliteVecProvider(RefCounted):
             scope_id = self._scope_id(conn, scope, create=False)
             if scope_id is None:
                 return
-            for part in _chunks(builtins.list(ids)):
+            for part in chunks(builtins.list(ids)):
                 conn.execute(
                     "UPDATE memories SET last_accessed_at = ?, access_count = access_count + 1 "
-                    f"WHERE scope_id = ? AND id IN ({_marks(len(part))})",
+                    f"WHERE scope_id = ? AND id IN ({marks(len(part))})",
                     (to_micros(at), scope_id, *part),
                 )
 
@@ -600,10 +589,10 @@ class SqliteVecProvider(RefCounted):
             if scope_id is None or not ids:
                 return []
             by_id: dict[str, MemoryItem] = {}
-            for part in _chunks(list(ids)):
+            for part in chunks(list(ids)):
                 rows = conn.execute(
                     f"SELECT {_COLUMNS} FROM memories WHERE scope_id = ? "
-                    f"AND id IN ({_marks(len(part))})",
+                    f"AND id IN ({marks(len(part))})",
                     (scope_id, *part),
                 ).fetchall()
                 by_id.update({r[1]: self._item(r) for r in rows})
@@ -616,10 +605,10 @@ class SqliteVecProvider(RefCounted):
             scope_id = self._scope_id(conn, scope, create=False)
             if scope_id is None:
                 return found
-            for part in _chunks(list(dict.fromkeys(hashes))):
+            for part in chunks(list(dict.fromkeys(hashes))):
                 rows = conn.execute(
                     f"SELECT {_COLUMNS}, text_hash FROM memories WHERE scope_id = ? AND {_ACTIVE} "
-                    f"AND text_hash IN ({_marks(len(part))}) ORDER BY rowid DESC",
+                    f"AND text_hash IN ({marks(len(part))}) ORDER BY rowid DESC",
                     (scope_id, *part),
                 ).fetchall()
                 found.update({r[13]: self._item(r) for r in rows})
@@ -729,17 +718,19 @@ class SqliteVecProvider(RefCounted):
         self,
         scope: MemoryScope,
         query: Matrix,
-        tokens: Sequence[str],
+        stems: Sequence[str],
         k: int,
         *,
         where: ItemFilter | None = None,
+        max_postings: int | None = None,
     ) -> LexicalResult:
-        """The scope's best full-text matches for ``tokens`` (FTS5).
+        """The scope's best full-text matches for ``stems`` (FTS5).
 
-        Each hit carries its cosine to ``query``; the statistics are the scope's own.
+        Each hit carries its cosine to ``query``; the statistics are the scope's own. Only
+        the rarest stems, within ``max_postings`` matches, are searched.
         """
         empty = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
-        if not tokens or k <= 0 or self._dimension is None:
+        if not stems or k <= 0 or self._dimension is None:
             return empty
         query = np.asarray(query, dtype=np.float32).reshape(-1)
         if where is not None and where.include_superseded:
@@ -754,8 +745,9 @@ class SqliteVecProvider(RefCounted):
             if count == 0:
                 return empty
             sql, params = self._where_sql(where)
-            rowids = lexical.search(conn, scope_id, tokens, k, sql, params)
-            frequencies = lexical.document_frequencies(conn, scope_id, tokens)
+            frequencies = lexical.document_frequencies(conn, scope_id, stems)
+            chosen = affordable_terms(frequencies, max_postings)
+            rowids = lexical.search(conn, scope_id, chosen, k, sql, params)
             items = self._items_by_rowid(conn, rowids)
             cached = self._cache.get(scope_id, int(version))
             if cached is not None:
@@ -774,9 +766,9 @@ class SqliteVecProvider(RefCounted):
         """Exact cosine of ``query`` to the stored vectors of ``rowids``."""
         ids: builtins.list[int] = []
         blobs: builtins.list[bytes] = []
-        for part in _chunks(builtins.list(rowids)):
+        for part in chunks(builtins.list(rowids)):
             for r in conn.execute(
-                f"SELECT rowid, embedding FROM memory_vectors WHERE rowid IN ({_marks(len(part))})",
+                f"SELECT rowid, embedding FROM memory_vectors WHERE rowid IN ({marks(len(part))})",
                 tuple(part),
             ):
                 ids.append(int(r[0]))
@@ -817,9 +809,9 @@ class SqliteVecProvider(RefCounted):
     ) -> builtins.list[builtins.list[tuple[int, float]]]:
         ids: list[int] = []
         blobs: list[bytes] = []
-        for part in _chunks([int(r) for r in rowids]):
+        for part in chunks([int(r) for r in rowids]):
             for r in conn.execute(
-                f"SELECT rowid, embedding FROM memory_vectors WHERE rowid IN ({_marks(len(part))})",
+                f"SELECT rowid, embedding FROM memory_vectors WHERE rowid IN ({marks(len(part))})",
                 tuple(part),
             ):
                 ids.append(int(r[0]))
