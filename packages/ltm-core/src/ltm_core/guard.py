@@ -319,10 +319,10 @@ def _follow_ok(text: str, end: int, trimmed: str) -> bool:
 def _password_value_ok(value: str, quoted: bool, text: str, end: int, trimmed: str) -> bool:
     if _rejects_common(value) or len(value) < 4:
         return False
-    if " " in value:  # quoted phrase: a passphrase only if it is not plain words
+    if " " in value:  # a quoted phrase: prose, unless its words are random or mixed with symbols
         words = value.split()
         if len(words) >= 3 and len(value) >= 12 and all(w.isalpha() for w in words):
-            # "correct horse battery staple": quoted words, none of them the glue of a sentence
+            # "correct horse battery staple": no word is the glue of a sentence
             return (
                 STOP_WORDS.isdisjoint(w.lower() for w in words)
                 and sum(_is_english_looking(w) for w in words) <= 1
