@@ -17,11 +17,14 @@ from functools import partial
 from typing import TYPE_CHECKING, Annotated, Any
 
 import anyio.to_thread
-from mcp.server.mcpserver import MCPServer
-from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+from mcp.server.stdio import stdio_server
+from mcp.types import CallToolResult, InputRequiredResult, TextContent, ToolAnnotations
 from pydantic import BaseModel, Field, ValidationError
 
 from ltm_mcp import __version__
+from ltm_mcp.arguments import invalid_arguments
 from ltm_mcp.config import ServerConfig, parse_args
 from ltm_mcp.schemas import (
     BackupResult,
@@ -36,6 +39,7 @@ from ltm_mcp.schemas import (
     Stats,
     UpdateResult,
 )
+from ltm_mcp.transport import AnsweringReadStream
 
 if TYPE_CHECKING:
     from ltm_mcp.service import MemoryService
@@ -61,6 +65,9 @@ _DELETE = ToolAnnotations(
 WARM_UP_GRACE = 30.0
 
 Limit = Annotated[int, Field(ge=1, le=500, description="How many memories to return at most.")]
+#: The largest ``offset`` of ``get_all_memories``: far past any store, and within SQLite's
+#: 64-bit integers (a larger one used to fail with a bare "Error executing tool").
+MAX_OFFSET = 1_000_000_000
 
 
 class MemoryHolder:
@@ -147,6 +154,48 @@ def to_result(outcome: BaseModel) -> CallToolResult:
     return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=data)
 
 
+class MemoryMCPServer(MCPServer[None]):
+    """The SDK's server, with two answers the SDK does not give.
+
+    * A call whose arguments fail the tool's input schema gets an ``invalid_argument``
+      error naming the fields, never quoting their values (see :mod:`ltm_mcp.arguments`).
+    * Over stdio, a request the transport cannot parse (a lone surrogate) gets a JSON-RPC
+      error under its id instead of no answer (see :mod:`ltm_mcp.transport`).
+    """
+
+    async def call_tool(
+        self, name: str, arguments: dict[str, Any], context: Context[None, Any] | None = None
+    ) -> CallToolResult | InputRequiredResult:
+        """Call a tool; arguments that fail its schema come back as an error result.
+
+        Args:
+            name: The tool's name.
+            arguments: The arguments the client sent.
+            context: The request's context (the SDK passes it).
+
+        Returns:
+            The tool's result, or an ``invalid_argument`` error result.
+        """
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            if isinstance(exc, UnexpectedToolError) or not isinstance(
+                exc.__cause__, ValidationError
+            ):
+                raise
+            logger.info("Tool %r rejected arguments", name)
+            return to_result(invalid_arguments(name, exc.__cause__))
+
+    async def run_stdio_async(self) -> None:
+        """Serve over stdin/stdout, answering every request, parseable or not."""
+        async with stdio_server() as (read_stream, write_stream):
+            await self._lowlevel_server.run(
+                AnsweringReadStream(read_stream, write_stream),
+                write_stream,
+                self._lowlevel_server.create_initialization_options(),
+            )
+
+
 def build_server(config: ServerConfig) -> MCPServer[None]:
     """The MCP server for ``config``'s scope, with every memory tool registered."""
     holder = MemoryHolder(config)
@@ -160,7 +209,7 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
         finally:
             holder.close()
 
-    server: MCPServer[None] = MCPServer(
+    server = MemoryMCPServer(
         "ltm",
         title="ltm long-term memory",
         instructions=INSTRUCTIONS,
@@ -239,7 +288,13 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
     async def get_all_memories(
         limit: Limit = 50,
         offset: Annotated[
-            int, Field(ge=0, description="How many of the newest memories to skip.")
+            int,
+            Field(
+                ge=0,
+                le=MAX_OFFSET,
+                description="How many of the newest memories to skip (next_offset of the "
+                "previous page; past the total gives an empty page).",
+            ),
         ] = 0,
     ) -> Annotated[CallToolResult, MemoryPage]:
         return await run("get_all_memories", limit=limit, offset=offset)
