@@ -36,9 +36,11 @@ def body_lines(rendered: str) -> list[str]:
 
 def assert_inert(line: str) -> None:
     """Nothing in one rendered memory line can act on the prompt around it."""
-    assert BLOCK_OPEN not in line and BLOCK_CLOSE not in line
-    assert not set(line) & angle_lookalikes()
-    assert RAW_TOKEN.search(line) is None
+    # Some tokenizers NFKC-normalise their input: the line must stay inert after that too.
+    for form in (line, unicodedata.normalize("NFKC", line)):
+        assert BLOCK_OPEN not in form and BLOCK_CLOSE not in form
+        assert not set(form) & angle_lookalikes()
+        assert RAW_TOKEN.search(form) is None
     assert "```" not in line and "~~~" not in line
     assert "{" not in line and "}" not in line
     assert ENTITY.sub("", line).count("&") == 0  # every & starts an entity
