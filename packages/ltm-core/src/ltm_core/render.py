@@ -81,11 +81,13 @@ def angle_lookalikes() -> frozenset[str]:
     return frozenset(found)
 
 
+_NAMED_ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
+
+
 def _entity(char: str) -> str:
     return _NAMED_ENTITIES.get(char) or f"&#x{ord(char):X};"
 
 
-_NAMED_ENTITIES = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
 # Characters a token's body may not hold: it would then not be one token but two.
 _TOKEN_STOP = "\\s<>\\[\\]|"
 
@@ -108,7 +110,8 @@ def _escaper() -> re.Pattern[str]:
         )
     )
     single = f"[&{{}}{re.escape(brackets)}]"
-    # Markdown fences may be indented up to three spaces, so indentation never defused them.
+    # No memory line can start with a fence any more, but a mid-line fence still reads as a
+    # code block to a model; as entities it reads as what it is.
     fence = r"`{3,}|~{3,}"
     return re.compile(f"(?P<token>{chat_token})|{fence}|{single}")
 
