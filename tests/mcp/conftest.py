@@ -96,6 +96,8 @@ def run_server(
             "TZ": LOCAL_TZ,
             # The checkout's ONNX export of the model (tests/conftest.py), not one per HOME.
             "LTM_MODEL_CACHE_PATH": os.environ["LTM_MODEL_CACHE_PATH"],
+            # The sources under test, where the caller put them first (a worktree, say).
+            **{k: v for k, v in os.environ.items() if k == "PYTHONPATH"},
             **(env or {}),
         },
         cwd=str(home),

@@ -53,6 +53,10 @@ class ErrorInfo(BaseModel):
     pattern: str | None = Field(
         default=None, description="The guard rule that refused the content (never the value)."
     )
+    fields: list[str] | None = Field(
+        default=None,
+        description="For invalid_argument: the arguments at fault (never their values).",
+    )
 
 
 class Memory(BaseModel):

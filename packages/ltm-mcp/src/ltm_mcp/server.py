@@ -7,7 +7,6 @@ background thread as soon as the server runs. A tool called before that is done 
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import threading
@@ -18,11 +17,12 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import anyio.to_thread
 from mcp.server.mcpserver import MCPServer
-from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from mcp.types import CallToolResult, ToolAnnotations
 from pydantic import BaseModel, Field, ValidationError
 
 from ltm_mcp import __version__
 from ltm_mcp.config import ServerConfig, parse_args
+from ltm_mcp.mcp_server import MemoryMCPServer, to_result
 from ltm_mcp.schemas import (
     BackupResult,
     DeleteAllResult,
@@ -61,6 +61,9 @@ _DELETE = ToolAnnotations(
 WARM_UP_GRACE = 30.0
 
 Limit = Annotated[int, Field(ge=1, le=500, description="How many memories to return at most.")]
+#: The largest ``offset`` of ``get_all_memories``: far past any store, and within SQLite's
+#: 64-bit integers (a larger one used to fail with a bare "Error executing tool").
+MAX_OFFSET = 1_000_000_000
 
 
 class MemoryHolder:
@@ -134,19 +137,6 @@ def startup_error(exc: Exception) -> str:
     return f"ltm could not start: {type(exc).__name__}: {exc}"
 
 
-def to_result(outcome: BaseModel) -> CallToolResult:
-    """A tool result: JSON text for the model, the same data as structured content."""
-    if isinstance(outcome, ErrorInfo):
-        return CallToolResult(
-            content=[TextContent(type="text", text=outcome.message)],
-            structured_content=outcome.model_dump(exclude_none=True),
-            is_error=True,
-        )
-    data = outcome.model_dump(mode="json")
-    text = json.dumps(data, ensure_ascii=False)
-    return CallToolResult(content=[TextContent(type="text", text=text)], structured_content=data)
-
-
 def build_server(config: ServerConfig) -> MCPServer[None]:
     """The MCP server for ``config``'s scope, with every memory tool registered."""
     holder = MemoryHolder(config)
@@ -160,7 +150,7 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
         finally:
             holder.close()
 
-    server: MCPServer[None] = MCPServer(
+    server = MemoryMCPServer(
         "ltm",
         title="ltm long-term memory",
         instructions=INSTRUCTIONS,
@@ -239,7 +229,13 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
     async def get_all_memories(
         limit: Limit = 50,
         offset: Annotated[
-            int, Field(ge=0, description="How many of the newest memories to skip.")
+            int,
+            Field(
+                ge=0,
+                le=MAX_OFFSET,
+                description="How many of the newest memories to skip (next_offset of the "
+                "previous page; past the total gives an empty page).",
+            ),
         ] = 0,
     ) -> Annotated[CallToolResult, MemoryPage]:
         return await run("get_all_memories", limit=limit, offset=offset)
