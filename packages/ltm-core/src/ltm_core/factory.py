@@ -17,7 +17,7 @@ from ltm_core.settings import LTMSettings
 
 if TYPE_CHECKING:
     from ltm_core.extraction.llm import OpenAICompatibleLLM
-from ltm_core.vector.base import VectorProvider
+from ltm_core.stores.base import VectorProvider
 
 PROVIDER_NAMES = ("sqlite-vec", "chroma", "pinecone")
 
@@ -173,7 +173,7 @@ def default_store(settings: LTMSettings) -> VectorProvider:
         store = _shared_stores.get(key)
         if store is None:
             if name == "sqlite-vec":
-                from ltm_core.vector.sqlite_vec import SqliteVecProvider
+                from ltm_core.stores.sqlite.store import SqliteVecProvider
 
                 store = SqliteVecProvider(
                     settings.db_path,
@@ -182,7 +182,7 @@ def default_store(settings: LTMSettings) -> VectorProvider:
                     cache_mb=settings.vector_cache_mb,
                 )
             elif name == "chroma":
-                from ltm_core.vector.chroma import ChromaProvider
+                from ltm_core.stores.chroma.store import ChromaProvider
 
                 if settings.chroma_host:
                     store = ChromaProvider(
@@ -194,7 +194,7 @@ def default_store(settings: LTMSettings) -> VectorProvider:
                 else:
                     store = ChromaProvider(settings.chroma_path)
             else:
-                from ltm_core.vector.pinecone import PineconeProvider
+                from ltm_core.stores.pinecone.store import PineconeProvider
 
                 store = PineconeProvider(
                     api_key=settings.pinecone_api_key,

@@ -24,7 +24,8 @@ from ltm_core import (
     StoreError,
     create_default_long_term_memory,
 )
-from ltm_core.backup import (
+from ltm_core.embeddings.base import EmbeddingError
+from ltm_core.ops.backup import (
     EXPORT,
     MANIFEST,
     SNAPSHOT,
@@ -35,8 +36,7 @@ from ltm_core.backup import (
     list_backups,
     maybe_backup,
 )
-from ltm_core.embeddings.base import EmbeddingError
-from ltm_core.vector.sqlite_vec import SqliteVecProvider
+from ltm_core.stores.sqlite.store import SqliteVecProvider
 from pydantic import BaseModel, ValidationError
 
 from ltm_mcp.config import ServerConfig

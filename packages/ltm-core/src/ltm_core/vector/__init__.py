@@ -1,6 +1,10 @@
-"""Storage backends behind the ``VectorProvider`` protocol."""
+"""Old home of the storage backends, kept for one release: use :mod:`ltm_core.stores`.
 
-from ltm_core.vector.base import (
+Its submodules (``ltm_core.vector.sqlite_vec``...) resolve to their new modules through
+:mod:`ltm_core._moved`.
+"""
+
+from ltm_core.stores import (
     DimensionMismatch,
     EvictionPolicy,
     Hit,

@@ -17,11 +17,10 @@ from typing import Any
 import numpy as np
 
 from ltm_core.embeddings.base import normalise_rows
-from ltm_core.lexical import affordable_terms, terms
 from ltm_core.models import MemoryItem, MemoryScope, text_hash
-from ltm_core.scoring import RetentionFacts
-from ltm_core.vector import sqlite_lexical as lexical
-from ltm_core.vector.base import (
+from ltm_core.retrieval.lexical import affordable_terms, terms
+from ltm_core.retrieval.scoring import RetentionFacts
+from ltm_core.stores.base import (
     DimensionMismatch,
     EvictionPolicy,
     Hit,
@@ -34,9 +33,10 @@ from ltm_core.vector.base import (
     checked_queries,
     checked_vectors,
 )
-from ltm_core.vector.matrix_cache import MatrixCache, ScopeMatrix
-from ltm_core.vector.sqlite_driver import chunks, connect, marks
-from ltm_core.vector.sqlite_schema import migrate, vector_table_sql
+from ltm_core.stores.sqlite import fts as lexical
+from ltm_core.stores.sqlite.driver import chunks, connect, marks
+from ltm_core.stores.sqlite.matrix_cache import MatrixCache, ScopeMatrix
+from ltm_core.stores.sqlite.schema import migrate, vector_table_sql
 
 logger = logging.getLogger("ltm")
 

@@ -12,7 +12,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ltm_core.models import MemoryItem, MemoryScope
-from ltm_core.scoring import RetentionFacts
+from ltm_core.retrieval.scoring import RetentionFacts
 
 Matrix = npt.NDArray[np.float32]
 T = TypeVar("T")
@@ -286,7 +286,7 @@ class LexicalSearch(Protocol):
         """Up to ``k`` best full-text matches of ``stems`` in the scope, with statistics.
 
         Only the rarest stems whose matches add up to ``max_postings`` nominate candidates
-        (:func:`ltm_core.lexical.affordable_terms`); statistics cover every stem.
+        (:func:`ltm_core.retrieval.lexical.affordable_terms`); statistics cover every stem.
         """
         ...
 

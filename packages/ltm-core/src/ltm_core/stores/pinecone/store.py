@@ -4,7 +4,7 @@ Namespaces are ``<prefix><scope.key>`` (the collision-free 40-hex hash); every r
 the raw scope ids (``scope``), checked whenever a record is read. The embedding model and
 dimension live in a reserved record of the ``<prefix>meta`` namespace, and the index's own
 dimension is checked at ``ensure_embedding``. Records use the layout of
-:mod:`ltm_core.vector.records`, with the text and a ``tag_list`` in the metadata.
+:mod:`ltm_core.stores._codec`, with the text and a ``tag_list`` in the metadata.
 
 Pinecone has no ordering and no count, so ``list`` and ``count`` read the matching records
 (``fetch_by_metadata`` with the filter, or ``list`` then ``fetch``) and sort or count them
@@ -26,26 +26,7 @@ from typing import Any
 import numpy as np
 
 from ltm_core.models import MemoryItem, MemoryScope
-from ltm_core.vector.base import (
-    DimensionMismatch,
-    EvictionPolicy,
-    Hit,
-    ItemFilter,
-    Matrix,
-    RefCounted,
-    StoreError,
-    StoreInfo,
-    checked_queries,
-    checked_vectors,
-    page,
-)
-from ltm_core.vector.pinecone_connection import (
-    DELETE_IDS,
-    PineconeConnection,
-    chunks,
-    pinecone_filter,
-)
-from ltm_core.vector.records import (
+from ltm_core.stores._codec import (
     InsertionOrder,
     facts_from_metadata,
     from_metadata,
@@ -58,7 +39,26 @@ from ltm_core.vector.records import (
     to_metadata,
     unique_last,
 )
-from ltm_core.vector.sqlite_vec import to_micros
+from ltm_core.stores.base import (
+    DimensionMismatch,
+    EvictionPolicy,
+    Hit,
+    ItemFilter,
+    Matrix,
+    RefCounted,
+    StoreError,
+    StoreInfo,
+    checked_queries,
+    checked_vectors,
+    page,
+)
+from ltm_core.stores.pinecone.connection import (
+    DELETE_IDS,
+    PineconeConnection,
+    chunks,
+    pinecone_filter,
+)
+from ltm_core.stores.sqlite.store import to_micros
 
 logger = logging.getLogger("ltm")
 

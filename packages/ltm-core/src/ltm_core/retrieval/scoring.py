@@ -96,7 +96,7 @@ def fused_similarity(
     """Dense and lexical evidence in one ``[0, 1]`` similarity, a "noisy or".
 
     ``1 - (1 - d * max(cosine, 0)) * exp(-w * lexical)``, with ``lexical`` the bounded BM25
-    of ``ltm_core.lexical``. Without lexical evidence it is the cosine itself; each kind of
+    of ``retrieval.lexical``. Without lexical evidence it is the cosine itself; each kind of
     evidence can only raise it; and both parts are absolute (they do not depend on the other
     candidates), so a score means the same for every query and every backend and a
     ``min_score`` threshold keeps its meaning. ``w = 0`` is dense only, ``d = 0`` lexical only.

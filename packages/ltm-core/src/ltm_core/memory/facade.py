@@ -27,7 +27,6 @@ from ltm_core.extraction.base import (
 )
 from ltm_core.extraction.worker import BackgroundWorker
 from ltm_core.guard import ContentGuard, ContentRejected
-from ltm_core.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
 from ltm_core.models import (
     KINDS,
     ChatMessage,
@@ -39,8 +38,9 @@ from ltm_core.models import (
     text_hash,
     utc_now,
 )
-from ltm_core.render import render_recalled
-from ltm_core.scoring import (
+from ltm_core.retrieval.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
+from ltm_core.retrieval.render import render_recalled
+from ltm_core.retrieval.scoring import (
     RetentionFacts,
     ScoreWeights,
     eviction_order,
@@ -51,7 +51,7 @@ from ltm_core.scoring import (
     reinforce,
 )
 from ltm_core.settings import LTMSettings
-from ltm_core.vector.base import (
+from ltm_core.stores.base import (
     EvictionPolicy,
     Hit,
     ItemFilter,

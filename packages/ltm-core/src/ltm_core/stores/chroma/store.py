@@ -4,7 +4,7 @@ One collection per scope, named ``<prefix><scope.key>`` (the collision-free 40-h
 the raw scope ids in its metadata, checked whenever the collection is opened. Cosine HNSW
 space; embeddings are always passed explicitly (Chroma's default embedding function would
 download a model) and telemetry is off. Records use the layout of
-:mod:`ltm_core.vector.records`; the text is the Chroma document.
+:mod:`ltm_core.stores._codec`; the text is the Chroma document.
 
 Similarity is ``1 - cosine distance`` as Chroma computes it on the stored float32 vectors.
 Chroma searches an HNSW graph, which is approximate: on a scope of a few hundred memories it
@@ -25,20 +25,7 @@ from typing import Any
 import numpy as np
 
 from ltm_core.models import MemoryItem, MemoryScope
-from ltm_core.vector.base import (
-    DimensionMismatch,
-    EvictionPolicy,
-    Hit,
-    ItemFilter,
-    Matrix,
-    RefCounted,
-    StoreInfo,
-    checked_queries,
-    checked_vectors,
-    page,
-)
-from ltm_core.vector.chroma_connection import ChromaConnection, chroma_where
-from ltm_core.vector.records import (
+from ltm_core.stores._codec import (
     InsertionOrder,
     facts_from_metadata,
     from_metadata,
@@ -51,7 +38,20 @@ from ltm_core.vector.records import (
     to_metadata,
     unique_last,
 )
-from ltm_core.vector.sqlite_vec import to_micros
+from ltm_core.stores.base import (
+    DimensionMismatch,
+    EvictionPolicy,
+    Hit,
+    ItemFilter,
+    Matrix,
+    RefCounted,
+    StoreInfo,
+    checked_queries,
+    checked_vectors,
+    page,
+)
+from ltm_core.stores.chroma.connection import ChromaConnection, chroma_where
+from ltm_core.stores.sqlite.store import to_micros
 
 logger = logging.getLogger("ltm")
 

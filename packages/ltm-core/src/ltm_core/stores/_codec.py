@@ -31,9 +31,9 @@ from types import ModuleType
 from typing import Any
 
 from ltm_core.models import MemoryItem, MemoryScope, text_hash
-from ltm_core.scoring import RetentionFacts
-from ltm_core.vector.base import ItemFilter
-from ltm_core.vector.sqlite_vec import from_micros, to_micros
+from ltm_core.retrieval.scoring import RetentionFacts
+from ltm_core.stores.base import ItemFilter
+from ltm_core.stores.sqlite.store import from_micros, to_micros
 
 #: Version of the record layout, stored on every record as ``v``.
 RECORD_VERSION = 1

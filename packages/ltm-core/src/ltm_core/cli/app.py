@@ -82,11 +82,11 @@ def _fail(message: str, code: int) -> None:
 
 def _after_write(memory: LongTermMemory) -> None:
     """Automatic backups (every 100 memories or daily) for the embedded store."""
-    from ltm_core.vector.sqlite_vec import SqliteVecProvider
+    from ltm_core.stores.sqlite.store import SqliteVecProvider
 
     settings = memory.settings
     if settings.auto_backup and isinstance(memory.store, SqliteVecProvider):
-        from ltm_core.backup import maybe_backup
+        from ltm_core.ops.backup import maybe_backup
 
         try:
             made = maybe_backup(memory.store, settings.backup_path, keep=settings.backup_keep)
@@ -233,10 +233,10 @@ def clear(
         _fail("clear deletes every memory of this scope; pass --yes to do it", EXIT_REFUSED)
     memory = _open(user, namespace, workspace, db)
     assert memory is not None
-    from ltm_core.vector.sqlite_vec import SqliteVecProvider
+    from ltm_core.stores.sqlite.store import SqliteVecProvider
 
     if memory.count(include_superseded=True) and isinstance(memory.store, SqliteVecProvider):
-        from ltm_core.backup import create_backup
+        from ltm_core.ops.backup import create_backup
 
         made = create_backup(
             memory.store, memory.settings.backup_path, keep=memory.settings.backup_keep
@@ -468,8 +468,8 @@ def import_memories(
 @app.command()
 def backup(db: Db = None) -> None:
     """Back up the whole store now (SQLite snapshot + JSONL export)."""
-    from ltm_core.backup import create_backup
-    from ltm_core.vector.sqlite_vec import SqliteVecProvider
+    from ltm_core.ops.backup import create_backup
+    from ltm_core.stores.sqlite.store import SqliteVecProvider
 
     settings = _settings(db)
     if not settings.db_path.exists():
@@ -483,7 +483,7 @@ def backup(db: Db = None) -> None:
 @app.command()
 def backups(db: Db = None, as_json: Json = False) -> None:
     """List backups, newest first."""
-    from ltm_core.backup import default_backup_root, list_backups
+    from ltm_core.ops.backup import default_backup_root, list_backups
 
     settings = _settings(db)
     found = list_backups(settings.backup_path or default_backup_root(settings.db_path))
@@ -511,7 +511,7 @@ def restore(
     db: Db = None,
 ) -> None:
     """Restore a backup into a new or empty store, and verify its counts."""
-    from ltm_core.backup import BackupError, restore_backup
+    from ltm_core.ops.backup import BackupError, restore_backup
 
     target = _settings(db).db_path
     try:
@@ -534,7 +534,7 @@ def demo(
     user: Annotated[str, typer.Option(help="The demo user's id.")] = "alice",
 ) -> None:
     """Two scripted chat sessions on the embedded default (sqlite-vec + local MiniLM)."""
-    from ltm_core.demo import run_demo
+    from ltm_core.cli.demo import run_demo
 
     run_demo(db, user)
 

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from ltm_core.models import MemoryScope, as_utc, utc_now
-from ltm_core.vector.base import ItemFilter, StoreError
-from ltm_core.vector.sqlite_driver import connect
-from ltm_core.vector.sqlite_vec import SqliteVecProvider
+from ltm_core.stores.base import ItemFilter, StoreError
+from ltm_core.stores.sqlite.driver import connect
+from ltm_core.stores.sqlite.store import SqliteVecProvider
 
 SNAPSHOT = "memories.db"
 EXPORT = "memories.jsonl"
