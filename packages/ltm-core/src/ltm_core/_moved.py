@@ -32,7 +32,7 @@ MOVED: dict[str, str] = {
     "ltm_core.lexical": "ltm_core.retrieval.lexical",
     "ltm_core.porter": "ltm_core.retrieval.porter",
     "ltm_core.render": "ltm_core.retrieval.render",
-    "ltm_core.backup": "ltm_core.ops.backup",
+    "ltm_core.backup": "ltm_core.stores.sqlite.backup",
     "ltm_core.demo": "ltm_core.cli.demo",
 }
 

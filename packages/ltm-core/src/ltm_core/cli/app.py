@@ -81,20 +81,14 @@ def _fail(message: str, code: int) -> None:
 
 
 def _after_write(memory: LongTermMemory) -> None:
-    """Automatic backups (every 100 memories or daily) for the embedded store."""
-    from ltm_core.stores.sqlite.store import SqliteVecProvider
+    """Automatic backups (every 100 memories or daily) for a store that keeps them."""
+    from ltm_core.ops.backups import after_write
 
-    settings = memory.settings
-    if settings.auto_backup and isinstance(memory.store, SqliteVecProvider):
-        from ltm_core.ops.backup import maybe_backup
-
-        try:
-            made = maybe_backup(memory.store, settings.backup_path, keep=settings.backup_keep)
-        except Exception as exc:  # a failed backup must not fail the write that succeeded
-            typer.echo(f"warning: automatic backup failed: {exc}", err=True)
-            return
-        if made is not None:
-            typer.echo(f"backed up to {made.path}", err=True)
+    done = after_write(memory)
+    if done.error is not None:
+        typer.echo(f"warning: automatic backup failed: {done.error}", err=True)
+    elif done.made is not None:
+        typer.echo(f"backed up to {done.made.path}", err=True)
 
 
 def _row(item: MemoryItem) -> dict[str, Any]:
@@ -233,14 +227,10 @@ def clear(
         _fail("clear deletes every memory of this scope; pass --yes to do it", EXIT_REFUSED)
     memory = _open(user, namespace, workspace, db)
     assert memory is not None
-    from ltm_core.stores.sqlite.store import SqliteVecProvider
+    from ltm_core.ops.backups import safety_backup
 
-    if memory.count(include_superseded=True) and isinstance(memory.store, SqliteVecProvider):
-        from ltm_core.ops.backup import create_backup
-
-        made = create_backup(
-            memory.store, memory.settings.backup_path, keep=memory.settings.backup_keep
-        )
+    made = safety_backup(memory)
+    if made is not None:
         typer.echo(f"backed up to {made.path}", err=True)
     typer.echo(f"deleted {memory.clear()} memories")
 
@@ -377,22 +367,23 @@ def stats(
     memory = _open(user, namespace, workspace, db, create=False)
     report: dict[str, Any] = {"store": str(_settings(db).db_path), "exists": memory is not None}
     if memory is not None:
-        report["store"] = memory.store.info().location
-        kinds = memory.count_by_kind()
-        active = sum(kinds.values())
-        info = memory.store.info()
+        from ltm_core.ops.backups import store_admin
+        from ltm_core.ops.stats import scope_stats
+
+        counted = scope_stats(memory)
         report.update(
+            store=counted.store.location,
             scope=memory.scope.as_dict(),
-            memories=active,
-            superseded=memory.count(include_superseded=True) - active,
-            kinds=kinds,
-            size_bytes=info.size_bytes,
-            embedding_model=info.embedding_model,
-            dimension=info.dimension,
+            memories=counted.total,
+            superseded=counted.superseded,
+            kinds=counted.by_kind,
+            size_bytes=counted.store.size_bytes,
+            embedding_model=counted.store.embedding_model,
+            dimension=counted.store.dimension,
         )
-        last = getattr(memory.store, "last_backup", None)
-        if callable(last):
-            at, _ = last()
+        admin = store_admin(memory)
+        if admin is not None:
+            at, _ = admin.last_backup()
             report["last_backup"] = None if at is None else at.isoformat()
     if as_json:
         _print_json(report)
@@ -468,14 +459,13 @@ def import_memories(
 @app.command()
 def backup(db: Db = None) -> None:
     """Back up the whole store now (SQLite snapshot + JSONL export)."""
-    from ltm_core.ops.backup import create_backup
     from ltm_core.stores.sqlite.store import SqliteVecProvider
 
     settings = _settings(db)
     if not settings.db_path.exists():
         _fail(f"no store at {settings.db_path}", EXIT_NOTHING)
-    store = SqliteVecProvider(settings.db_path)
-    made = create_backup(store, settings.backup_path, keep=settings.backup_keep)
+    store = SqliteVecProvider(settings.db_path)  # --db names a store file: always sqlite-vec
+    made = store.create_backup(settings.backup_path, keep=settings.backup_keep)
     store.close()
     typer.echo(f"backed up {made.memories} memories ({made.scopes} scopes) to {made.path}")
 
@@ -483,10 +473,9 @@ def backup(db: Db = None) -> None:
 @app.command()
 def backups(db: Db = None, as_json: Json = False) -> None:
     """List backups, newest first."""
-    from ltm_core.ops.backup import default_backup_root, list_backups
+    from ltm_core.ops.backups import file_backups
 
-    settings = _settings(db)
-    found = list_backups(settings.backup_path or default_backup_root(settings.db_path))
+    found = file_backups(_settings(db)).found
     if as_json:
         _print_json(
             [
@@ -511,7 +500,7 @@ def restore(
     db: Db = None,
 ) -> None:
     """Restore a backup into a new or empty store, and verify its counts."""
-    from ltm_core.ops.backup import BackupError, restore_backup
+    from ltm_core.ops.backups import BackupError, restore_backup
 
     target = _settings(db).db_path
     try:

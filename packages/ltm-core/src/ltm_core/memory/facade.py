@@ -33,6 +33,7 @@ from ltm_core.models import (
     MemoryItem,
     MemoryScope,
     Recalled,
+    RetentionFacts,
     WriteResult,
     as_utc,
     text_hash,
@@ -41,7 +42,6 @@ from ltm_core.models import (
 from ltm_core.retrieval.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
 from ltm_core.retrieval.render import render_recalled
 from ltm_core.retrieval.scoring import (
-    RetentionFacts,
     ScoreWeights,
     eviction_order,
     fused_similarity,

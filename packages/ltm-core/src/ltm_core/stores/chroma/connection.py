@@ -13,7 +13,7 @@ from typing import Any
 import httpx
 
 from ltm_core.models import MemoryScope
-from ltm_core.stores._codec import require_extra, scope_tag, tag_key
+from ltm_core.stores._codec import require_extra, scope_tag, tag_key, to_micros
 from ltm_core.stores.base import (
     DimensionMismatch,
     ItemFilter,
@@ -21,7 +21,6 @@ from ltm_core.stores.base import (
     StoreUnavailable,
 )
 from ltm_core.stores.chroma.filelock import FileLock, LockHeld
-from ltm_core.stores.sqlite.store import to_micros
 
 LOCK_FILE = "ltm.lock"
 _PREFIX = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,400}")

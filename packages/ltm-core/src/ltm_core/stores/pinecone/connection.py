@@ -10,9 +10,8 @@ from contextlib import contextmanager
 from typing import Any
 
 from ltm_core.models import MemoryScope
-from ltm_core.stores._codec import require_extra
+from ltm_core.stores._codec import require_extra, to_micros
 from ltm_core.stores.base import ItemFilter, StoreError, StoreUnavailable
-from ltm_core.stores.sqlite.store import to_micros
 
 #: Pinecone's documented limits (with a margin where a request is estimated, not measured).
 MAX_METADATA_BYTES = 40 * 1024

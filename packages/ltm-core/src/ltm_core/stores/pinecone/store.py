@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 
 from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.settings import LTMSettings
 from ltm_core.stores._codec import (
     InsertionOrder,
     facts_from_metadata,
@@ -37,6 +38,7 @@ from ltm_core.stores._codec import (
     search_filter,
     seq_of,
     to_metadata,
+    to_micros,
     unique_last,
 )
 from ltm_core.stores.base import (
@@ -58,7 +60,6 @@ from ltm_core.stores.pinecone.connection import (
     chunks,
     pinecone_filter,
 )
-from ltm_core.stores.sqlite.store import to_micros
 
 logger = logging.getLogger("ltm")
 
@@ -85,6 +86,23 @@ class PineconeProvider(RefCounted):
     """
 
     name = "pinecone"
+
+    @classmethod
+    def from_settings(cls, settings: LTMSettings) -> PineconeProvider:
+        """The index at ``LTM_PINECONE_HOST``, else the index named ``LTM_PINECONE_INDEX``."""
+        return cls(
+            api_key=settings.pinecone_api_key,
+            host=settings.pinecone_host,
+            index_name=settings.pinecone_index,
+            cloud=settings.pinecone_cloud,
+            region=settings.pinecone_region,
+            create_index=settings.pinecone_create_index,
+        )
+
+    @classmethod
+    def location_key(cls, settings: LTMSettings) -> tuple[Any, ...]:
+        """One store per index and key."""
+        return (settings.pinecone_host or settings.pinecone_index, settings.pinecone_api_key)
 
     def __init__(
         self,

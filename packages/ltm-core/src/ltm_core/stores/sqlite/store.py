@@ -10,17 +10,19 @@ import os
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ltm_core.embeddings.base import normalise_rows
-from ltm_core.models import MemoryItem, MemoryScope, text_hash
+from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts, text_hash
 from ltm_core.retrieval.lexical import affordable_terms, terms
-from ltm_core.retrieval.scoring import RetentionFacts
+from ltm_core.settings import LTMSettings
+from ltm_core.stores._codec import from_micros, to_micros
 from ltm_core.stores.base import (
+    BackupInfo,
     DimensionMismatch,
     EvictionPolicy,
     Hit,
@@ -55,22 +57,6 @@ _ASSIGNMENTS = (
 _ACTIVE = "superseded_by IS NULL"
 
 
-def to_micros(value: datetime) -> int:
-    """An aware datetime as integer microseconds since the epoch (exact round trip)."""
-    if value.tzinfo is None:
-        value = value.replace(tzinfo=UTC)
-    delta = value - datetime(1970, 1, 1, tzinfo=UTC)
-    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
-
-
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-
-
-def from_micros(value: int) -> datetime:
-    """Inverse of :func:`to_micros`."""
-    return _EPOCH + timedelta(microseconds=int(value))
-
-
 class SqliteVecProvider(RefCounted):
     """Memories and vectors in one SQLite file (WAL), vectors in a sqlite-vec ``vec0`` table.
 
@@ -85,6 +71,21 @@ class SqliteVecProvider(RefCounted):
     """
 
     name = "sqlite-vec"
+
+    @classmethod
+    def from_settings(cls, settings: LTMSettings) -> SqliteVecProvider:
+        """The store at ``LTM_DB_PATH``, tuned by ``LTM_BUSY_TIMEOUT_MS`` and the cache knobs."""
+        return cls(
+            settings.db_path,
+            busy_timeout_ms=settings.busy_timeout_ms,
+            cache_min_items=settings.vector_cache_min_items,
+            cache_mb=settings.vector_cache_mb,
+        )
+
+    @classmethod
+    def location_key(cls, settings: LTMSettings) -> tuple[Any, ...]:
+        """One store per database file."""
+        return (str(settings.db_path),)
 
     def __init__(
         self,
@@ -836,6 +837,28 @@ class SqliteVecProvider(RefCounted):
         with self._read() as conn:
             row = conn.execute("SELECT COALESCE(SUM(total_count), 0) FROM scopes").fetchone()
         return int(row[0])
+
+    def backup_root(self, root: Path | None = None) -> Path:
+        """``root`` when given, else ``backups`` next to the database file."""
+        from ltm_core.stores.sqlite.backup import default_backup_root
+
+        return Path(root) if root is not None else default_backup_root(Path(self.path))
+
+    def create_backup(
+        self, root: Path | None = None, *, keep: int = 10, now: datetime | None = None
+    ) -> BackupInfo:
+        """A snapshot plus a JSONL export in a new folder (see :mod:`.backup`)."""
+        from ltm_core.stores.sqlite import backup
+
+        return backup.create_backup(self, root, keep=keep, now=now)
+
+    def maybe_backup(
+        self, root: Path | None = None, *, keep: int = 10, now: datetime | None = None
+    ) -> BackupInfo | None:
+        """Back up when the store crossed a multiple of 100 memories or a day has passed."""
+        from ltm_core.stores.sqlite import backup
+
+        return backup.maybe_backup(self, root, keep=keep, now=now)
 
     def backup_to(self, target: Any) -> None:
         """Copy the whole database into ``target`` (a connection) with SQLite's backup API.
