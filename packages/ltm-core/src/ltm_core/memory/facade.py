@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import builtins
-import functools
-import json
 import logging
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -13,76 +11,43 @@ from concurrent.futures import Future
 from datetime import datetime
 from typing import Any, TypeVar
 
-import numpy as np
-from pydantic import ValidationError
-
 from ltm_core.embeddings.base import Embedder, normalise_rows
 from ltm_core.extraction.base import (
     Extraction,
     ExtractionReport,
     Extractor,
-    SupersedeJudge,
     arun_extractor,
     run_extractor,
 )
 from ltm_core.extraction.worker import BackgroundWorker
-from ltm_core.guard import ContentGuard, ContentRejected
+from ltm_core.guard import ContentGuard
+from ltm_core.memory import conversation, writes
+from ltm_core.memory import recall as recalling
+from ltm_core.memory.conversation import MessageLike
 from ltm_core.models import (
     KINDS,
-    ChatMessage,
     MemoryItem,
     MemoryScope,
     Recalled,
-    RetentionFacts,
     WriteResult,
     as_utc,
-    text_hash,
     utc_now,
 )
-from ltm_core.retrieval.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
 from ltm_core.retrieval.render import render_recalled
 from ltm_core.retrieval.scoring import (
     ScoreWeights,
-    eviction_order,
-    fused_similarity,
-    hybrid_score,
-    item_recency,
-    mentions,
-    reinforce,
 )
 from ltm_core.settings import LTMSettings
 from ltm_core.stores.base import (
-    EvictionPolicy,
-    Hit,
     ItemFilter,
-    LexicalSearch,
     Matrix,
-    QuickEmptiness,
     VectorProvider,
 )
+from ltm_core.twins import to_thread
 
 logger = logging.getLogger("ltm")
 
 T = TypeVar("T")
-
-#: Items embedded and committed together by ``remember_many``/``import_``.
-WRITE_BATCH = 256
-#: Fewest dense (and lexical) candidates a recall re-ranks.
-MIN_CANDIDATES = 40
-#: Stored memories looked at when deciding whether a new one supersedes them.
-SUPERSEDE_NEIGHBOURS = 5
-#: Marks left by redaction; a candidate carrying one is about a secret, not a memory.
-REDACTION_MARK = "[redacted:"
-
-MessageLike = ChatMessage | Mapping[str, Any] | tuple[str, str]
-
-
-@functools.cache
-def _rule_judge() -> SupersedeJudge:
-    """The deterministic supersede judgement, for extractors that cannot judge."""
-    from ltm_core.extraction.rules import RuleExtractor
-
-    return RuleExtractor()
 
 
 class MemoryNotFound(KeyError):
@@ -94,17 +59,6 @@ class MemoryNotFound(KeyError):
 
 class MemoryClosed(RuntimeError):
     """The memory was closed; create a new one."""
-
-
-def _rejected(index: int, exc: Exception) -> WriteResult:
-    """The result for an item that may not be stored; its reason never quotes the input."""
-    if isinstance(exc, ContentRejected):
-        return WriteResult(index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern)
-    if isinstance(exc, ValidationError):
-        # Field names only: a validation message can quote the input, which may be private.
-        fields = sorted({".".join(str(p) for p in err["loc"]) or "item" for err in exc.errors()})
-        return WriteResult(index=index, status="rejected", reason="invalid: " + ", ".join(fields))
-    return WriteResult(index=index, status="rejected", reason=str(exc))
 
 
 class LongTermMemory:
@@ -202,57 +156,14 @@ class LongTermMemory:
     def _half_life(self, kind: str) -> float | None:
         return self.settings.half_life(kind)
 
-    def _eviction(self, now: datetime) -> EvictionPolicy | None:
-        if self.settings.max_items <= 0:
-            return None
-
-        def order(facts: Sequence[RetentionFacts]) -> list[str]:
-            return eviction_order(facts, now, self._half_life)
-
-        return EvictionPolicy(max_items=self.settings.max_items, order=order)
-
     def _clean_text(self, text: str) -> str:
-        if not isinstance(text, str):
-            raise TypeError(f"memory text must be a str, got {type(text).__name__}")
-        cleaned = self.guard.clean(text)
-        limit = self.settings.max_text_chars
-        if len(cleaned) > limit:
-            raise ValueError(
-                f"memory text has {len(cleaned):,} characters, over the {limit:,} limit "
-                "(LTM_MAX_TEXT_CHARS); store a short summary instead"
-            )
-        return cleaned
+        return writes.clean_text(self.guard, self.settings, text)
 
     def _check_fields(self, tags: Iterable[str], metadata: Mapping[str, Any]) -> None:
-        """Tags and metadata are stored too: no secret may ride in them either."""
-        extra = json.dumps([list(tags), metadata], ensure_ascii=False, default=str)
-        pattern = self.guard.check(extra)
-        if pattern is not None:
-            raise ContentRejected(pattern)
+        writes.check_fields(self.guard, tags, metadata)
 
     def _prepare(self, entry: str | Mapping[str, Any], now: datetime) -> MemoryItem:
-        fields: dict[str, Any] = {"text": entry} if isinstance(entry, str) else dict(entry)
-        unknown = set(fields) - {
-            "text",
-            "kind",
-            "importance",
-            "tags",
-            "metadata",
-            "source",
-            "created_at",
-        }
-        if unknown:
-            raise TypeError(f"unknown memory fields {sorted(unknown)}")
-        if "text" not in fields:
-            raise TypeError("a memory needs a 'text'")
-        fields["text"] = self._clean_text(fields["text"])
-        fields["tags"] = list(fields.get("tags") or ())
-        fields["metadata"] = dict(fields.get("metadata") or {})
-        self._check_fields(fields["tags"], fields["metadata"])
-        if fields.get("created_at") is None:
-            fields["created_at"] = now
-        fields["updated_at"] = now
-        return MemoryItem(**fields)
+        return writes.prepare_item(self.guard, self.settings, entry, now)
 
     # -- writes ----------------------------------------------------------------------------
 
@@ -311,17 +222,9 @@ class LongTermMemory:
         """
         self._check_open()
         now = self._now()
-        results: list[WriteResult] = []
-        prepared: list[tuple[int, MemoryItem]] = []
-        for index, entry in enumerate(items):
-            try:
-                prepared.append((index, self._prepare(entry, now)))
-            except (TypeError, ValueError) as exc:  # ContentRejected and ValidationError too
-                results.append(_rejected(index, exc))
-        for start in range(0, len(prepared), WRITE_BATCH):
-            chunk = prepared[start : start + WRITE_BATCH]
-            results.extend(self._write_prepared(chunk, now, near_duplicates=True))
-        return sorted(results, key=lambda r: r.index)
+        return writes.write_all(
+            self, items, lambda entry: self._prepare(entry, now), now, near_duplicates=True
+        )
 
     def _write_prepared(
         self,
@@ -332,127 +235,11 @@ class LongTermMemory:
         keep_ids: bool = False,
         supersede: bool = False,
     ) -> list[WriteResult]:
-        """Dedupe, embed and store one batch; duplicates reinforce what is stored.
-
-        With ``supersede``, a stored item that is about the same subject as an older memory
-        but says something different marks the older one superseded.
-        """
-        results: list[WriteResult] = []
-        reinforced: dict[str, MemoryItem] = {}
-        fresh: list[tuple[int, MemoryItem]] = []
-        seen_hashes: dict[str, MemoryItem] = {}
-        existing = self.store.find_by_hash(self.scope, [text_hash(i.text) for _, i in batch])
-        if keep_ids:
-            known = {i.id for i in self.store.get(self.scope, [i.id for _, i in batch])}
-        for index, item in batch:
-            digest = text_hash(item.text)
-            # History never deduplicates: an imported superseded row is restored as it was.
-            twin = None if item.superseded else existing.get(digest) or seen_hashes.get(digest)
-            if keep_ids and item.id in known:
-                results.append(WriteResult(index=index, status="duplicate", item=item))
-            elif twin is not None and keep_ids:
-                results.append(WriteResult(index=index, status="duplicate", item=twin))
-            elif twin is not None:
-                results.append(self._duplicate(index, twin, item, now, reinforced))
-            else:
-                if not item.superseded:
-                    seen_hashes[digest] = item
-                fresh.append((index, item))
-        if not fresh:
-            self._save_reinforced(reinforced)
-            return results
-        vectors = self._embed([item.text for _, item in fresh])
-        keep = np.ones(len(fresh), dtype=bool)
-        threshold = self.settings.near_duplicate_threshold
-        check_near = near_duplicates and threshold < 1.0  # 1.0 switches the check off
-        nearest: list[list[Hit]] = []
-        if check_near or supersede:
-            nearest = self.store.search(
-                self.scope, vectors, SUPERSEDE_NEIGHBOURS if supersede else 1
-            )
-        if check_near:
-            sims_in_batch = vectors @ vectors.T
-            for pos, (index, item) in enumerate(fresh):
-                twin = None
-                if nearest[pos] and nearest[pos][0].similarity >= threshold:
-                    twin = nearest[pos][0].item
-                else:
-                    earlier = np.nonzero(keep[:pos] & (sims_in_batch[pos, :pos] >= threshold))[0]
-                    if len(earlier):
-                        twin = fresh[int(earlier[0])][1]
-                if twin is not None:
-                    keep[pos] = False
-                    results.append(self._duplicate(index, twin, item, now, reinforced))
-        stored = [pair for pair, k in zip(fresh, keep, strict=True) if k]
-        replaced: dict[str, list[MemoryItem]] = {}
-        if supersede:
-            for pos, (_, item) in enumerate(fresh):
-                if keep[pos]:
-                    replaced[item.id] = self._outdated_by(item, nearest[pos], reinforced)
-        if stored:
-            self.store.upsert(
-                self.scope,
-                [item for _, item in stored],
-                vectors[keep],
-                eviction=self._eviction(now),
-            )
-            for index, item in stored:
-                olds = replaced.get(item.id, [])
-                for old in olds:
-                    old.superseded_by = item.id
-                    old.updated_at = now
-                    self.store.update(self.scope, old)
-                results.append(
-                    WriteResult(
-                        index=index, status="stored", item=item, supersedes=[o.id for o in olds]
-                    )
-                )
-        # A batch twin that was itself just stored needs no separate update.
-        stored_ids = {item.id for _, item in stored}
-        self._save_reinforced({k: v for k, v in reinforced.items() if k not in stored_ids})
-        return results
-
-    def _outdated_by(
-        self, item: MemoryItem, neighbours: Sequence[Hit], reinforced: Mapping[str, MemoryItem]
-    ) -> list[MemoryItem]:
-        """Stored memories ``item`` replaces: close in meaning, judged to conflict."""
-        low = self.settings.supersede_min_similarity
-        high = self.settings.near_duplicate_threshold
-        band = [
-            h.item
-            for h in neighbours
-            if low <= h.similarity < high and not h.item.superseded and h.item.id not in reinforced
-        ]
-        if not band:
-            return []
-        texts = [old.text for old in band]
-        indexes: list[int] | None = None
-        if isinstance(self.extractor, SupersedeJudge):
-            try:
-                indexes = self.extractor.judge_supersede(item.text, texts)
-            except Exception as exc:
-                logger.warning(
-                    "supersede judgement failed (%s); using the rules", type(exc).__name__
-                )
-        if indexes is None:
-            indexes = _rule_judge().judge_supersede(item.text, texts)
-        return [band[i] for i in indexes if 0 <= i < len(band)]
-
-    def _duplicate(
-        self,
-        index: int,
-        twin: MemoryItem,
-        item: MemoryItem,
-        now: datetime,
-        reinforced: dict[str, MemoryItem],
-    ) -> WriteResult:
-        target = reinforced.setdefault(twin.id, twin)
-        reinforce(target, item.importance, item.tags, now)
-        return WriteResult(index=index, status="duplicate", item=target)
-
-    def _save_reinforced(self, reinforced: Mapping[str, MemoryItem]) -> None:
-        for item in reinforced.values():
-            self.store.update(self.scope, item)
+        """One batch through the write pipeline (see :mod:`ltm_core.memory.writes`)."""
+        pipeline = writes.WritePipeline(
+            self, now, near_duplicates=near_duplicates, keep_ids=keep_ids, supersede=supersede
+        )
+        return pipeline.run(batch)
 
     def update(
         self,
@@ -474,23 +261,10 @@ class LongTermMemory:
         current = self.get(id)
         if current is None:
             raise MemoryNotFound(id)
-        changes: dict[str, Any] = {"updated_at": self._now()}
-        vector = None
-        if text is not None:
-            cleaned = self._clean_text(text)
-            if cleaned != current.text:
-                changes["text"] = cleaned
-                vector = self._embed([cleaned])[0]
-        if kind is not None:
-            changes["kind"] = kind
-        if importance is not None:
-            changes["importance"] = importance
-        if tags is not None:
-            changes["tags"] = list(tags)
-        if metadata is not None:
-            changes["metadata"] = dict(metadata)
-        self._check_fields(changes.get("tags", ()), changes.get("metadata", {}))
-        updated = MemoryItem.model_validate({**current.model_dump(), **changes})
+        changes = {"text": text, "kind": kind, "importance": importance}
+        updated, vector = writes.changed_item(
+            self, current, {**changes, "tags": tags, "metadata": metadata}
+        )
         if not self.store.update(self.scope, updated, vector):
             raise MemoryNotFound(id)
         return updated
@@ -513,38 +287,18 @@ class LongTermMemory:
         """
         self._check_open()
         now = self._now()
-        results: list[WriteResult] = []
-        prepared: list[tuple[int, MemoryItem]] = []
-        for index, row in enumerate(rows):
-            try:
-                fields = dict(row)
-                for stamp in ("created_at", "updated_at"):
-                    if fields.get(stamp) is None:
-                        fields[stamp] = now
-                item = MemoryItem.model_validate(fields)
-                item.text = self._clean_text(item.text)
-                self._check_fields(item.tags, item.metadata)
-                prepared.append((index, item))
-            except (TypeError, ValueError) as exc:  # ContentRejected and ValidationError too
-                results.append(_rejected(index, exc))
-        for start in range(0, len(prepared), WRITE_BATCH):
-            chunk = prepared[start : start + WRITE_BATCH]
-            results.extend(self._write_prepared(chunk, now, near_duplicates=False, keep_ids=True))
-        return sorted(results, key=lambda r: r.index)
+        return writes.write_all(
+            self,
+            rows,
+            lambda row: writes.restored_item(self.guard, self.settings, row, now),
+            now,
+            near_duplicates=False,
+            keep_ids=True,
+        )
 
     # -- conversations ---------------------------------------------------------------------
 
-    @staticmethod
-    def _messages(messages: Iterable[MessageLike]) -> builtins.list[ChatMessage]:
-        out = []
-        for m in messages:
-            if isinstance(m, ChatMessage):
-                out.append(m)
-            elif isinstance(m, tuple):
-                out.append(ChatMessage.model_validate({"role": m[0], "content": m[1]}))
-            else:
-                out.append(ChatMessage.model_validate(dict(m)))
-        return out
+    _messages = staticmethod(conversation.chat_messages)
 
     def remember_conversation(
         self,
@@ -581,58 +335,11 @@ class LongTermMemory:
     def _background(self) -> BackgroundWorker[ExtractionReport]:
         with self._worker_lock:
             if self._worker is None:
-                self._worker = BackgroundWorker(
-                    on_error=lambda exc: ExtractionReport(error=f"{type(exc).__name__}: {exc}"),
-                    name=f"ltm-extract-{self.scope.user_id[:16]}",
-                )
+                self._worker = conversation.new_worker(self)
             return self._worker
 
     def _mine(self, extraction: Extraction, metadata: Mapping[str, Any]) -> ExtractionReport:
-        """Run extracted candidates through the write path; never raises."""
-        report = ExtractionReport(
-            dropped_invalid=extraction.dropped_invalid, error=extraction.error
-        )
-        if extraction.error:
-            logger.warning("ltm extraction failed: %s", extraction.error)
-        now = self._now()
-        prepared: builtins.list[tuple[int, MemoryItem]] = []
-        for index, candidate in enumerate(extraction.candidates):
-            if REDACTION_MARK in candidate.text:
-                report.rejected_secrets += 1
-                continue
-            entry = {
-                "text": candidate.text,
-                "kind": candidate.kind,
-                "importance": candidate.importance,
-                "source": "conversation",
-                "metadata": dict(metadata),
-            }
-            try:
-                prepared.append((index, self._prepare(entry, now)))
-            except ContentRejected as exc:
-                if exc.pattern == "empty":
-                    report.dropped_invalid += 1
-                else:
-                    report.rejected_secrets += 1
-            except (TypeError, ValueError):
-                report.dropped_invalid += 1
-        if not prepared:
-            return report
-        try:
-            results = self._write_prepared(prepared, now, near_duplicates=True, supersede=True)
-        except Exception as exc:  # storage trouble is reported, not raised into the turn
-            logger.exception("ltm could not store extracted memories")
-            report.error = f"{type(exc).__name__}: {exc}"
-            return report
-        for result in results:
-            if result.status == "stored":
-                report.stored += 1
-            elif result.status == "duplicate":
-                report.duplicates += 1
-            report.superseded += len(result.supersedes)
-            if result.item is not None:
-                report.ids.append(result.item.id)
-        return report
+        return conversation.store_candidates(self, extraction, metadata)
 
     # -- reads -----------------------------------------------------------------------------
 
@@ -666,101 +373,16 @@ class LongTermMemory:
                 (``LTM_PREFER_BONUS``) without being added to the query text.
         """
         self._check_open()
-        if k <= 0 or not isinstance(query, str) or not query.strip():
-            return []
-        if isinstance(self.store, QuickEmptiness) and self.store.is_empty(self.scope):
-            return []  # no need to load the embedding model
-        self._ensure_embedding()
-        query = query[: self.settings.max_text_chars]
-        query_vector = normalise_rows(self.embedder.embed_query(query))
-        where = ItemFilter.of(kinds=kinds, tags=tags)
-        now = self._now()
-        scored = [
-            self._score(hit, lexical, now)
-            for hit, lexical in self._candidates(query, query_vector, k, where)
-        ]
-        if prefer:
-            names = [prefer] if isinstance(prefer, str) else list(prefer)
-            bonus = self.settings.prefer_bonus
-            scored = [
-                (s[0] + bonus, *s[1:]) if mentions(s[4].item.text, s[4].item.tags, names) else s
-                for s in scored
-            ]
-        scored.sort(key=lambda s: s[0], reverse=True)
-        if min_score is not None:
-            scored = [s for s in scored if s[0] >= min_score]
-        chosen = [
-            Recalled.model_construct(  # every part is already a checked number or item
-                item=hit.item,
-                score=score,
-                similarity=similarity,
-                recency=rec,
-                importance=hit.item.importance,
-                dense=hit.similarity,
-                lexical=lexical,
-            )
-            for score, similarity, rec, lexical, hit in scored[:k]
-        ]
-        if chosen and touch:
-            self.store.touch(self.scope, [r.item.id for r in chosen], now)
-            for r in chosen:
-                r.item.last_accessed_at = now
-                r.item.access_count += 1
-        return chosen
-
-    def _candidates(
-        self, query: str, vector: Matrix, k: int, where: ItemFilter | None
-    ) -> list[tuple[Hit, float]]:
-        """Dense and lexical candidates, each with its bounded BM25 score."""
-        fetch = max(k * self.settings.recall_overfetch, MIN_CANDIDATES)
-        wanted = query_terms(query) if self.settings.lexical_weight > 0 else []
-        if not wanted:
-            return [
-                (h, 0.0) for h in self.store.search(self.scope, vector[None], fetch, where=where)[0]
-            ]
-        if self.settings.lexical_index and isinstance(self.store, LexicalSearch):
-            dense = self.store.search(self.scope, vector[None], fetch, where=where)[0]
-            found = self.store.lexical_search(
-                self.scope,
-                vector,
-                wanted,
-                fetch,
-                where=where,
-                max_postings=self.settings.lexical_max_postings,
-            )
-            pool = {h.item.id: h for h in dense}
-            for hit in found.hits:
-                pool.setdefault(hit.item.id, hit)
-            hits = list(pool.values())
-            documents = [cached_terms(h.item.text) for h in hits]
-            stats = TermStatistics(
-                document_frequency=found.document_frequency,
-                documents=found.documents,
-                average_length=found.average_length,
-            )
-        else:
-            pool_size = max(fetch, self.settings.lexical_pool)
-            hits = self.store.search(self.scope, vector[None], pool_size, where=where)[0]
-            documents = [cached_terms(h.item.text) for h in hits]
-            stats = TermStatistics.of(wanted, documents)
-        scores = bm25_similarity(
-            wanted, documents, stats, k1=self.settings.bm25_k1, b=self.settings.bm25_b
+        return recalling.recall(
+            self,
+            query,
+            k,
+            kinds=kinds,
+            tags=tags,
+            min_score=min_score,
+            touch=touch,
+            prefer=prefer,
         )
-        return list(zip(hits, scores, strict=True))
-
-    def _score(
-        self, hit: Hit, lexical: float, now: datetime
-    ) -> tuple[float, float, float, float, Hit]:
-        """``(score, similarity, recency, lexical, hit)``: plain numbers, cheap to sort."""
-        item = hit.item
-        rec = item_recency(
-            item.kind, item.tags, item.created_at, item.last_accessed_at, now, self._half_life
-        )
-        similarity = fused_similarity(
-            hit.similarity, lexical, self.settings.lexical_weight, self.settings.dense_weight
-        )
-        score = hybrid_score(similarity, rec, item.importance, self.weights)
-        return score, similarity, rec, lexical, hit
 
     def get(self, id: str) -> MemoryItem | None:
         """One memory by id, or ``None``."""
@@ -858,142 +480,25 @@ class LongTermMemory:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    # -- async twins -----------------------------------------------------------------------
+    # -- async twins: each runs its sync method on a worker thread (see ltm_core.twins) ----
 
-    @staticmethod
-    async def _thread(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        return await asyncio.to_thread(fn, *args, **kwargs)
+    arecall = to_thread(recall)
+    arecall_block = to_thread(recall_block)
+    aremember = to_thread(remember)
+    aremember_many = to_thread(remember_many)
+    aget = to_thread(get)
+    aupdate = to_thread(update)
+    aforget = to_thread(forget)
+    aclear = to_thread(clear)
+    alist = to_thread(list)
+    acount = to_thread(count)
+    acount_by_kind = to_thread(count_by_kind)
+    aexport = to_thread(export)
+    aimport_ = to_thread(import_)
+    aflush = to_thread(flush)
+    aclose = to_thread(close)
 
-    async def arecall(
-        self,
-        query: str,
-        k: int = 5,
-        *,
-        kinds: Iterable[str] | None = None,
-        tags: Iterable[str] | None = None,
-        min_score: float | None = None,
-        touch: bool = True,
-        prefer: str | Iterable[str] | None = None,
-    ) -> builtins.list[Recalled]:
-        """Async twin of :meth:`recall`."""
-        return await self._thread(
-            self.recall,
-            query,
-            k,
-            kinds=kinds,
-            tags=tags,
-            min_score=min_score,
-            touch=touch,
-            prefer=prefer,
-        )
-
-    async def arecall_block(self, query: str, k: int = 5, *, min_score: float | None = None) -> str:
-        """Async twin of :meth:`recall_block`."""
-        return self.render(await self.arecall(query, k, min_score=min_score))
-
-    async def aremember(
-        self,
-        text: str,
-        *,
-        kind: str = "fact",
-        importance: float = 0.5,
-        tags: Iterable[str] = (),
-        metadata: Mapping[str, Any] | None = None,
-        source: str = "manual",
-        created_at: datetime | None = None,
-    ) -> MemoryItem:
-        """Async twin of :meth:`remember`."""
-        return await self._thread(
-            self.remember,
-            text,
-            kind=kind,
-            importance=importance,
-            tags=tags,
-            metadata=metadata,
-            source=source,
-            created_at=created_at,
-        )
-
-    async def aremember_many(
-        self, items: Iterable[str | Mapping[str, Any]]
-    ) -> builtins.list[WriteResult]:
-        """Async twin of :meth:`remember_many`."""
-        return await self._thread(self.remember_many, builtins.list(items))
-
-    async def aget(self, id: str) -> MemoryItem | None:
-        """Async twin of :meth:`get`."""
-        return await self._thread(self.get, id)
-
-    async def aupdate(
-        self,
-        id: str,
-        *,
-        text: str | None = None,
-        kind: str | None = None,
-        importance: float | None = None,
-        tags: Iterable[str] | None = None,
-        metadata: Mapping[str, Any] | None = None,
-    ) -> MemoryItem:
-        """Async twin of :meth:`update`."""
-        return await self._thread(
-            self.update,
-            id,
-            text=text,
-            kind=kind,
-            importance=importance,
-            tags=tags,
-            metadata=metadata,
-        )
-
-    async def aforget(self, id: str) -> bool:
-        """Async twin of :meth:`forget`."""
-        return await self._thread(self.forget, id)
-
-    async def aclear(self) -> int:
-        """Async twin of :meth:`clear`."""
-        return await self._thread(self.clear)
-
-    async def alist(
-        self,
-        *,
-        kinds: Iterable[str] | None = None,
-        tags: Iterable[str] | None = None,
-        since: datetime | None = None,
-        until: datetime | None = None,
-        limit: int = 50,
-        offset: int = 0,
-        include_superseded: bool = False,
-    ) -> builtins.list[MemoryItem]:
-        """Async twin of :meth:`list`."""
-        return await self._thread(
-            self.list,
-            kinds=kinds,
-            tags=tags,
-            since=since,
-            until=until,
-            limit=limit,
-            offset=offset,
-            include_superseded=include_superseded,
-        )
-
-    async def acount(
-        self, *, kinds: Iterable[str] | None = None, include_superseded: bool = False
-    ) -> int:
-        """Async twin of :meth:`count`."""
-        return await self._thread(self.count, kinds=kinds, include_superseded=include_superseded)
-
-    async def acount_by_kind(self) -> dict[str, int]:
-        """Async twin of :meth:`count_by_kind`."""
-        return await self._thread(self.count_by_kind)
-
-    async def aexport(self) -> builtins.list[dict[str, Any]]:
-        """Async twin of :meth:`export`."""
-        return await self._thread(self.export)
-
-    async def aimport_(self, rows: Iterable[Mapping[str, Any]]) -> builtins.list[WriteResult]:
-        """Async twin of :meth:`import_`."""
-        return await self._thread(self.import_, builtins.list(rows))
-
+    # The one twin with a real async path: an async extractor is awaited, not threaded.
     async def aremember_conversation(
         self,
         messages: Iterable[MessageLike],
@@ -1015,12 +520,4 @@ class LongTermMemory:
             )
             return await asyncio.wrap_future(future)
         extraction = await arun_extractor(self.extractor, chat)
-        return await self._thread(self._mine, extraction, extra)
-
-    async def aflush(self, timeout: float | None = None) -> bool:
-        """Async twin of :meth:`flush`."""
-        return await self._thread(self.flush, timeout)
-
-    async def aclose(self) -> None:
-        """Async twin of :meth:`close`."""
-        await self._thread(self.close)
+        return await asyncio.to_thread(self._mine, extraction, extra)
