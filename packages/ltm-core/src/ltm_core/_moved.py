@@ -25,7 +25,7 @@ MOVED: dict[str, str] = {
     "ltm_core.vector.matrix_cache": "ltm_core.stores.sqlite.matrix_cache",
     "ltm_core.vector.chroma": "ltm_core.stores.chroma.store",
     "ltm_core.vector.chroma_connection": "ltm_core.stores.chroma.connection",
-    "ltm_core.vector.filelock": "ltm_core.stores.chroma.filelock",
+    "ltm_core.vector.filelock": "ltm_core.stores.chroma.folder_lock",
     "ltm_core.vector.pinecone": "ltm_core.stores.pinecone.store",
     "ltm_core.vector.pinecone_connection": "ltm_core.stores.pinecone.connection",
     "ltm_core.scoring": "ltm_core.retrieval.scoring",

@@ -1,4 +1,11 @@
-"""``LongTermMemory``: the facade every adapter and the CLI use."""
+"""``LongTermMemory``: the facade every adapter, the CLI and MCP use.
+
+Longer than 400 lines (and its class than 300) on purpose: it is the public API, one method
+per operation with its full signature and docs, each delegating in a few lines to
+:mod:`.writes` (the write pipeline), :mod:`.recall` or :mod:`.conversation`; the async twins
+are one line each (:func:`ltm_core.twins.to_thread`). Splitting it further would scatter the
+one page a user reads to learn the API.
+"""
 
 from __future__ import annotations
 

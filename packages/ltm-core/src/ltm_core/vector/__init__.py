@@ -4,24 +4,5 @@ Its submodules (``ltm_core.vector.sqlite_vec``...) resolve to their new modules 
 :mod:`ltm_core._moved`.
 """
 
-from ltm_core.stores import (
-    DimensionMismatch,
-    EvictionPolicy,
-    Hit,
-    ItemFilter,
-    StoreError,
-    StoreInfo,
-    StoreUnavailable,
-    VectorProvider,
-)
-
-__all__ = [
-    "DimensionMismatch",
-    "EvictionPolicy",
-    "Hit",
-    "ItemFilter",
-    "StoreError",
-    "StoreInfo",
-    "StoreUnavailable",
-    "VectorProvider",
-]
+from ltm_core.stores import *  # noqa: F403
+from ltm_core.stores import __all__ as __all__

@@ -18,6 +18,7 @@ from typing import Any
 
 from ltm_core.models import MemoryScope, as_utc, utc_now
 from ltm_core.stores.base import BackupError, BackupInfo, ItemFilter
+from ltm_core.stores.sqlite.admin import SqliteAdmin
 from ltm_core.stores.sqlite.driver import connect
 from ltm_core.stores.sqlite.store import SqliteVecProvider
 
@@ -76,7 +77,7 @@ def _new_folder(root: Path, now: datetime) -> Path:
 
 
 def create_backup(
-    store: SqliteVecProvider,
+    store: SqliteAdmin,
     root: Path | None = None,
     *,
     keep: int = 10,
@@ -169,7 +170,7 @@ def prune(root: Path, keep: int) -> list[Path]:
 
 
 def maybe_backup(
-    store: SqliteVecProvider,
+    store: SqliteAdmin,
     root: Path | None = None,
     *,
     keep: int = 10,

@@ -3,61 +3,38 @@
 from __future__ import annotations
 
 import builtins
-import dataclasses
 import json
-import logging
-import os
-import threading
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from ltm_core.embeddings.base import normalise_rows
-from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts, text_hash
-from ltm_core.retrieval.lexical import affordable_terms, terms
+from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts
 from ltm_core.settings import LTMSettings
 from ltm_core.stores._codec import from_micros, to_micros
 from ltm_core.stores.base import (
-    BackupInfo,
-    DimensionMismatch,
     EvictionPolicy,
-    Hit,
     ItemFilter,
-    LexicalResult,
     Matrix,
-    RefCounted,
-    StoreError,
-    StoreInfo,
-    checked_queries,
     checked_vectors,
 )
 from ltm_core.stores.sqlite import fts as lexical
-from ltm_core.stores.sqlite.driver import chunks, connect, marks
-from ltm_core.stores.sqlite.matrix_cache import MatrixCache, ScopeMatrix
-from ltm_core.stores.sqlite.schema import migrate, vector_table_sql
-
-logger = logging.getLogger("ltm")
-
-_VEC0_MAX_K = 4096
-_BATCH_QUERIES_FOR_MATRIX = 8
-
-_COLUMNS = (
-    "rowid, id, text, kind, importance, tags, metadata, source, "
-    "created_at, updated_at, last_accessed_at, access_count, superseded_by"
+from ltm_core.stores.sqlite.admin import SqliteAdmin
+from ltm_core.stores.sqlite.driver import chunks, marks
+from ltm_core.stores.sqlite.rows import (
+    ACTIVE,
+    ASSIGNMENTS,
+    COLUMNS,
+    item_from_row,
+    row_values,
+    rowids_of,
+    where_sql,
 )
-_ASSIGNMENTS = (
-    "text = ?, text_hash = ?, kind = ?, importance = ?, tags = ?, metadata = ?, source = ?, "
-    "created_at = ?, updated_at = ?, last_accessed_at = ?, access_count = ?, superseded_by = ?, "
-    "n_terms = ?"
-)
-_ACTIVE = "superseded_by IS NULL"
+from ltm_core.stores.sqlite.search import SqliteSearch
 
 
-class SqliteVecProvider(RefCounted):
+class SqliteVecProvider(SqliteAdmin, SqliteSearch):
     """Memories and vectors in one SQLite file (WAL), vectors in a sqlite-vec ``vec0`` table.
 
     Each scope is a vec0 partition. Scopes with at least ``cache_min_items`` items are searched
@@ -87,258 +64,6 @@ class SqliteVecProvider(RefCounted):
         """One store per database file."""
         return (str(settings.db_path),)
 
-    def __init__(
-        self,
-        path: str | os.PathLike[str],
-        *,
-        busy_timeout_ms: int = 30_000,
-        cache_min_items: int = 1000,
-        cache_mb: int = 256,
-    ) -> None:
-        super().__init__()
-        raw = os.fspath(path)
-        self.path = raw if raw == ":memory:" else str(Path(raw).expanduser())
-        self._busy_timeout_ms = busy_timeout_ms
-        self._cache_min_items = cache_min_items
-        self._cache = MatrixCache(cache_mb * 1024 * 1024)
-        self._lock = threading.RLock()
-        self._conn: Any = None
-        self._scope_ids: dict[str, int] = {}
-        self._model: str | None = None
-        self._dimension: int | None = None
-        self._connection()
-
-    # -- connection and schema -------------------------------------------------------------
-
-    def _connection(self) -> Any:
-        if self._conn is None:
-            if self.path != ":memory:":
-                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            conn = connect(self.path, busy_timeout_ms=self._busy_timeout_ms)
-            try:
-                migrate(conn, self.path)
-                meta = dict(conn.execute("SELECT key, value FROM ltm_meta").fetchall())
-            except BaseException:
-                conn.close()
-                raise
-            self._model = meta.get("embedding_model")
-            self._dimension = int(meta["dimension"]) if "dimension" in meta else None
-            self._conn = conn
-        return self._conn
-
-    @contextmanager
-    def _write(self) -> Iterator[Any]:
-        """A ``BEGIN IMMEDIATE`` transaction under the provider lock."""
-        with self._lock:
-            conn = self._connection()
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-            except BaseException:
-                conn.execute("ROLLBACK")
-                self._scope_ids.clear()  # a scope row created in this transaction is gone
-                raise
-            conn.execute("COMMIT")
-
-    @contextmanager
-    def _read(self) -> Iterator[Any]:
-        """The connection, for reads (each statement sees a consistent snapshot).
-
-        Reads need no transaction of their own: a search reads the scope's version before its
-        vectors, so a concurrent write can only make a cached matrix look stale, never fresh,
-        and rows deleted in between are simply skipped.
-        """
-        with self._lock:
-            yield self._connection()
-
-    def ensure_embedding(self, model: str, dimension: int) -> None:
-        """Record the model and dimension on first use; refuse another dimension later."""
-        with self._lock:
-            self._connection()
-            if self._dimension is not None:
-                self._check_dimension(model, dimension)
-                return
-            with self._write() as conn:
-                meta = dict(conn.execute("SELECT key, value FROM ltm_meta").fetchall())
-                if "dimension" in meta:  # another process got there first
-                    self._model = meta.get("embedding_model")
-                    self._dimension = int(meta["dimension"])
-                else:
-                    conn.execute(vector_table_sql(dimension))
-                    conn.executemany(
-                        "INSERT INTO ltm_meta (key, value) VALUES (?, ?)",
-                        [("embedding_model", model), ("dimension", str(dimension))],
-                    )
-                    self._model, self._dimension = model, dimension
-            self._check_dimension(model, dimension)
-
-    def _check_dimension(self, model: str, dimension: int) -> None:
-        if self._dimension != dimension:
-            raise DimensionMismatch(
-                f"the store {self.path} holds {self._dimension}-d vectors from "
-                f"{self._model!r}, but the embedder {model!r} produces {dimension}-d vectors. "
-                "Use the same embedding model, point LTM_DB_PATH at a new file, or export "
-                "this store (ltm export) and import it into a new one."
-            )
-        if self._model != model:
-            logger.warning(
-                "store %s was built with embedding model %r; now embedding with %r (same "
-                "dimension). Similarities between the two models' vectors are not meaningful.",
-                self.path,
-                self._model,
-                model,
-            )
-            self._model = model
-
-    def _require_vectors(self) -> None:
-        if self._dimension is None:
-            raise StoreError("call ensure_embedding(model, dimension) before storing vectors")
-
-    # -- scopes ----------------------------------------------------------------------------
-
-    def _scope_id(self, conn: Any, scope: MemoryScope, *, create: bool) -> int | None:
-        key = scope.key
-        cached = self._scope_ids.get(key)
-        if cached is not None:
-            return cached
-        row = conn.execute(
-            "SELECT id, user_id, namespace, workspace_id FROM scopes WHERE scope_key = ?", (key,)
-        ).fetchone()
-        if row is None:
-            if not create:
-                return None
-            cur = conn.execute(
-                "INSERT INTO scopes (scope_key, user_id, namespace, workspace_id) "
-                "VALUES (?, ?, ?, ?)",
-                (key, scope.user_id, scope.namespace, scope.workspace_id),
-            )
-            scope_id = int(cur.lastrowid)
-        else:
-            if tuple(row[1:]) != (scope.user_id, scope.namespace, scope.workspace_id):
-                raise StoreError(f"scope key collision in {self.path}; refusing to mix scopes")
-            scope_id = int(row[0])
-        self._scope_ids[key] = scope_id
-        return scope_id
-
-    @staticmethod
-    def _count(conn: Any, scope_id: int, active: int, total: int, terms: int) -> None:
-        """Adjust the scope's active, total and active-term counts."""
-        conn.execute(
-            "UPDATE scopes SET item_count = item_count + ?, total_count = total_count + ?, "
-            "term_total = term_total + ? WHERE id = ?",
-            (active, total, terms, scope_id),
-        )
-
-    @staticmethod
-    def _bump(conn: Any, scope_id: int) -> tuple[int, int]:
-        """Bump the scope's vector version (its cached matrices go stale); returns (old, new)."""
-        old = conn.execute("SELECT version FROM scopes WHERE id = ?", (scope_id,)).fetchone()[0]
-        conn.execute("UPDATE scopes SET version = version + 1 WHERE id = ?", (scope_id,))
-        return int(old), int(old) + 1
-
-    @staticmethod
-    def _partition(scope_id: int, item: MemoryItem) -> int:
-        return -scope_id if item.superseded_by is not None else scope_id
-
-    def _states(self, conn: Any, rowids: Sequence[int]) -> dict[int, tuple[bool, int]]:
-        """For each row: whether it is active (not superseded), and its term count."""
-        states: dict[int, tuple[bool, int]] = {}
-        for part in chunks(list(rowids)):
-            rows = conn.execute(
-                f"SELECT rowid, {_ACTIVE}, n_terms FROM memories "
-                f"WHERE rowid IN ({marks(len(part))})",
-                tuple(part),
-            ).fetchall()
-            states.update({int(r[0]): (bool(r[1]), int(r[2])) for r in rows})
-        return states
-
-    # -- rows ------------------------------------------------------------------------------
-
-    @staticmethod
-    def _item(row: Sequence[Any]) -> MemoryItem:
-        # Rows were validated on the way in; re-validating every read costs recall ~2 ms.
-        return MemoryItem.from_trusted(
-            {
-                "id": row[1],
-                "text": row[2],
-                "kind": row[3],
-                "importance": row[4],
-                "tags": [] if row[5] == "[]" else json.loads(row[5]),
-                "metadata": {} if row[6] == "{}" else json.loads(row[6]),
-                "source": row[7],
-                "created_at": from_micros(row[8]),
-                "updated_at": from_micros(row[9]),
-                "last_accessed_at": None if row[10] is None else from_micros(row[10]),
-                "access_count": row[11],
-                "superseded_by": row[12],
-            }
-        )
-
-    @staticmethod
-    def _values(item: MemoryItem) -> tuple[Any, ...]:
-        return (
-            item.text,
-            text_hash(item.text),
-            item.kind,
-            item.importance,
-            json.dumps(item.tags, ensure_ascii=False),
-            json.dumps(item.metadata, ensure_ascii=False, default=str),
-            item.source,
-            to_micros(item.created_at),
-            to_micros(item.updated_at),
-            None if item.last_accessed_at is None else to_micros(item.last_accessed_at),
-            item.access_count,
-            item.superseded_by,
-            len(terms(item.text)),
-        )
-
-    @staticmethod
-    def _where_sql(where: ItemFilter | None) -> tuple[str, list[Any]]:
-        if where is None:
-            return f" AND {_ACTIVE}", []
-        clauses: list[str] = [] if where.include_superseded else [_ACTIVE]
-        params: list[Any] = []
-        if where.kinds is not None:
-            clauses.append(f"kind IN ({marks(len(where.kinds))})" if where.kinds else "0")
-            params.extend(sorted(where.kinds))
-        if where.tags is not None:
-            if where.tags:
-                clauses.append(
-                    "EXISTS (SELECT 1 FROM json_each(memories.tags) "
-                    f"WHERE json_each.value IN ({marks(len(where.tags))}))"
-                )
-                params.extend(sorted(where.tags))
-            else:
-                clauses.append("0")
-        if where.since is not None:
-            clauses.append("created_at >= ?")
-            params.append(to_micros(where.since))
-        if where.until is not None:
-            clauses.append("created_at <= ?")
-            params.append(to_micros(where.until))
-        return "".join(f" AND {c}" for c in clauses), params
-
-    def _rowids(self, conn: Any, scope_id: int, ids: Sequence[str]) -> dict[str, int]:
-        found: dict[str, int] = {}
-        for part in chunks(list(ids)):
-            rows = conn.execute(
-                f"SELECT id, rowid FROM memories WHERE scope_id = ? AND id IN ({marks(len(part))})",
-                (scope_id, *part),
-            ).fetchall()
-            found.update({r[0]: int(r[1]) for r in rows})
-        return found
-
-    def _items_by_rowid(self, conn: Any, rowids: Sequence[int]) -> dict[int, MemoryItem]:
-        items: dict[int, MemoryItem] = {}
-        for part in chunks(list(rowids)):
-            rows = conn.execute(
-                f"SELECT {_COLUMNS} FROM memories WHERE rowid IN ({marks(len(part))})", tuple(part)
-            ).fetchall()
-            items.update({int(r[0]): self._item(r) for r in rows})
-        return items
-
-    # -- writes ----------------------------------------------------------------------------
-
     def upsert(
         self,
         scope: MemoryScope,
@@ -354,7 +79,7 @@ class SqliteVecProvider(RefCounted):
         with self._write() as conn:
             scope_id = self._scope_id(conn, scope, create=True)
             assert scope_id is not None
-            existing = self._rowids(conn, scope_id, [i.id for i in items])
+            existing = rowids_of(conn, scope_id, [i.id for i in items])
             before = self._states(conn, builtins.list(existing.values()))
             max_rowid = conn.execute("SELECT COALESCE(MAX(rowid), 0) FROM memories")
             next_rowid = int(max_rowid.fetchone()[0])
@@ -367,7 +92,7 @@ class SqliteVecProvider(RefCounted):
             put_vectors: builtins.list[Matrix] = []
             for item, vector in zip(items, vectors, strict=True):
                 rowid = existing.get(item.id)
-                values = self._values(item)
+                values = row_values(item)
                 active = item.superseded_by is None
                 if rowid is None:
                     next_rowid += 1
@@ -399,7 +124,7 @@ class SqliteVecProvider(RefCounted):
                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 inserts,
             )
-            conn.executemany(f"UPDATE memories SET {_ASSIGNMENTS} WHERE rowid = ?", updates)
+            conn.executemany(f"UPDATE memories SET {ASSIGNMENTS} WHERE rowid = ?", updates)
             conn.executemany(
                 "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (?, ?, ?)",
                 vec_rows,
@@ -439,7 +164,7 @@ class SqliteVecProvider(RefCounted):
             for r in rows
         ]
         victims = policy.order(facts)[:excess]
-        rowids = builtins.list(self._rowids(conn, scope_id, victims).values())
+        rowids = builtins.list(rowids_of(conn, scope_id, victims).values())
         self._delete_rowids(conn, scope_id, rowids)
         return victims, rowids
 
@@ -505,13 +230,13 @@ class SqliteVecProvider(RefCounted):
             scope_id = self._scope_id(conn, scope, create=False)
             if scope_id is None:
                 return False
-            rowid = self._rowids(conn, scope_id, [item.id]).get(item.id)
+            rowid = rowids_of(conn, scope_id, [item.id]).get(item.id)
             if rowid is None:
                 return False
             was_active, was_terms = self._states(conn, [rowid])[rowid]
             active = item.superseded_by is None
-            values = self._values(item)
-            conn.execute(f"UPDATE memories SET {_ASSIGNMENTS} WHERE rowid = ?", (*values, rowid))
+            values = row_values(item)
+            conn.execute(f"UPDATE memories SET {ASSIGNMENTS} WHERE rowid = ?", (*values, rowid))
             if was_active:
                 lexical.unindex(conn, [rowid])
             if active:
@@ -551,7 +276,7 @@ class SqliteVecProvider(RefCounted):
             scope_id = self._scope_id(conn, scope, create=False)
             if scope_id is None:
                 return 0
-            rowids = builtins.list(self._rowids(conn, scope_id, ids).values())
+            rowids = builtins.list(rowids_of(conn, scope_id, ids).values())
             if not rowids:
                 return 0
             self._delete_rowids(conn, scope_id, rowids)
@@ -581,8 +306,6 @@ class SqliteVecProvider(RefCounted):
             self._cache.discard(scope_id)
         return deleted
 
-    # -- reads -----------------------------------------------------------------------------
-
     def get(self, scope: MemoryScope, ids: Sequence[str]) -> builtins.list[MemoryItem]:
         """Items by id, in the order asked."""
         with self._read() as conn:
@@ -592,11 +315,11 @@ class SqliteVecProvider(RefCounted):
             by_id: dict[str, MemoryItem] = {}
             for part in chunks(list(ids)):
                 rows = conn.execute(
-                    f"SELECT {_COLUMNS} FROM memories WHERE scope_id = ? "
+                    f"SELECT {COLUMNS} FROM memories WHERE scope_id = ? "
                     f"AND id IN ({marks(len(part))})",
                     (scope_id, *part),
                 ).fetchall()
-                by_id.update({r[1]: self._item(r) for r in rows})
+                by_id.update({r[1]: item_from_row(r) for r in rows})
         return [by_id[i] for i in ids if i in by_id]
 
     def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
@@ -608,11 +331,11 @@ class SqliteVecProvider(RefCounted):
                 return found
             for part in chunks(list(dict.fromkeys(hashes))):
                 rows = conn.execute(
-                    f"SELECT {_COLUMNS}, text_hash FROM memories WHERE scope_id = ? AND {_ACTIVE} "
+                    f"SELECT {COLUMNS}, text_hash FROM memories WHERE scope_id = ? AND {ACTIVE} "
                     f"AND text_hash IN ({marks(len(part))}) ORDER BY rowid DESC",
                     (scope_id, *part),
                 ).fetchall()
-                found.update({r[13]: self._item(r) for r in rows})
+                found.update({r[13]: item_from_row(r) for r in rows})
         return found
 
     def is_empty(self, scope: MemoryScope) -> bool:
@@ -634,7 +357,7 @@ class SqliteVecProvider(RefCounted):
             if where is None:
                 row = conn.execute("SELECT item_count FROM scopes WHERE id = ?", (scope_id,))
                 return int(row.fetchone()[0])
-            sql, params = self._where_sql(where)
+            sql, params = where_sql(where)
             row = conn.execute(
                 f"SELECT COUNT(*) FROM memories WHERE scope_id = ?{sql}", (scope_id, *params)
             )
@@ -653,261 +376,13 @@ class SqliteVecProvider(RefCounted):
             scope_id = self._scope_id(conn, scope, create=False)
             if scope_id is None:
                 return []
-            sql, params = self._where_sql(where)
+            sql, params = where_sql(where)
             rows = conn.execute(
-                f"SELECT {_COLUMNS} FROM memories WHERE scope_id = ?{sql} "
+                f"SELECT {COLUMNS} FROM memories WHERE scope_id = ?{sql} "
                 "ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?",
                 (scope_id, *params, -1 if limit < 0 else limit, max(0, offset)),
             ).fetchall()
-        return [self._item(r) for r in rows]
-
-    def search(
-        self,
-        scope: MemoryScope,
-        queries: Matrix,
-        k: int,
-        *,
-        where: ItemFilter | None = None,
-    ) -> builtins.list[builtins.list[Hit]]:
-        """Exact cosine top-k per query row."""
-        queries = checked_queries(queries, self._dimension, self.path, self._model)
-        empty: list[list[Hit]] = [[] for _ in range(len(queries))]
-        if k <= 0 or len(queries) == 0 or self._dimension is None:
-            return empty
-        if where is not None and where.include_superseded:
-            where = dataclasses.replace(where, include_superseded=False)  # never search history
-        with self._read() as conn:
-            scope_id = self._scope_id(conn, scope, create=False)
-            if scope_id is None:
-                return empty
-            count, version = conn.execute(
-                "SELECT item_count, version FROM scopes WHERE id = ?", (scope_id,)
-            ).fetchone()
-            if count == 0:
-                return empty
-            allowed = None
-            if where is not None:
-                sql, params = self._where_sql(where)
-                allowed = np.fromiter(
-                    (
-                        r[0]
-                        for r in conn.execute(
-                            f"SELECT rowid FROM memories WHERE scope_id = ?{sql}",
-                            (scope_id, *params),
-                        )
-                    ),
-                    dtype=np.int64,
-                )
-                if len(allowed) == 0:
-                    return empty
-            use_matrix = self._cache.budget_bytes > 0 and (
-                count >= self._cache_min_items or len(queries) >= _BATCH_QUERIES_FOR_MATRIX
-            )
-            if use_matrix:
-                matrix = self._matrix(conn, scope_id, int(version))
-                ranked = matrix.top_k(queries, k, allowed)
-            elif allowed is not None:
-                ranked = self._exact_over(conn, allowed, queries, k)
-            else:
-                ranked = [self._knn(conn, scope_id, q, min(k, _VEC0_MAX_K)) for q in queries]
-            items = self._items_by_rowid(conn, sorted({r for hits in ranked for r, _ in hits}))
-        return [
-            [Hit(items[rowid], sim) for rowid, sim in hits if rowid in items] for hits in ranked
-        ]
-
-    def lexical_search(
-        self,
-        scope: MemoryScope,
-        query: Matrix,
-        stems: Sequence[str],
-        k: int,
-        *,
-        where: ItemFilter | None = None,
-        max_postings: int | None = None,
-    ) -> LexicalResult:
-        """The scope's best full-text matches for ``stems`` (FTS5).
-
-        Each hit carries its cosine to ``query``; the statistics are the scope's own. Only
-        the rarest stems, within ``max_postings`` matches, are searched.
-        """
-        empty = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
-        if not stems or k <= 0 or self._dimension is None:
-            return empty
-        query = np.asarray(query, dtype=np.float32).reshape(-1)
-        if where is not None and where.include_superseded:
-            where = dataclasses.replace(where, include_superseded=False)
-        with self._read() as conn:
-            scope_id = self._scope_id(conn, scope, create=False)
-            if scope_id is None:
-                return empty
-            count, version, term_total = conn.execute(
-                "SELECT item_count, version, term_total FROM scopes WHERE id = ?", (scope_id,)
-            ).fetchone()
-            if count == 0:
-                return empty
-            sql, params = self._where_sql(where)
-            frequencies = lexical.document_frequencies(conn, scope_id, stems)
-            chosen = affordable_terms(frequencies, max_postings)
-            rowids = lexical.search(conn, scope_id, chosen, k, sql, params)
-            items = self._items_by_rowid(conn, rowids)
-            cached = self._cache.get(scope_id, int(version))
-            if cached is not None:
-                sims = cached.similarities(query, rowids)
-            else:
-                sims = self._similarities(conn, query, rowids)
-        hits = [Hit(items[r], sims[r]) for r in rowids if r in items and r in sims]
-        return LexicalResult(
-            hits=hits,
-            document_frequency=frequencies,
-            documents=int(count),
-            average_length=int(term_total) / int(count),
-        )
-
-    def _similarities(self, conn: Any, query: Matrix, rowids: Sequence[int]) -> dict[int, float]:
-        """Exact cosine of ``query`` to the stored vectors of ``rowids``."""
-        ids: builtins.list[int] = []
-        blobs: builtins.list[bytes] = []
-        for part in chunks(builtins.list(rowids)):
-            for r in conn.execute(
-                f"SELECT rowid, embedding FROM memory_vectors WHERE rowid IN ({marks(len(part))})",
-                tuple(part),
-            ):
-                ids.append(int(r[0]))
-                blobs.append(r[1])
-        if not ids:
-            return {}
-        dim = self._dimension or 0
-        vectors = normalise_rows(np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(-1, dim))
-        sims = vectors @ normalise_rows(query)
-        return {rowid: float(sim) for rowid, sim in zip(ids, sims, strict=True)}
-
-    def _matrix(self, conn: Any, scope_id: int, version: int) -> ScopeMatrix:
-        matrix = self._cache.get(scope_id, version)
-        if matrix is None:
-            rows = conn.execute(
-                "SELECT rowid, embedding FROM memory_vectors WHERE scope_id = ?", (scope_id,)
-            ).fetchall()
-            rowids = np.fromiter((r[0] for r in rows), dtype=np.int64, count=len(rows))
-            blob = b"".join(r[1] for r in rows)
-            dim = self._dimension or 0
-            vectors = np.frombuffer(blob, dtype=np.float32).reshape(len(rows), dim)
-            matrix = ScopeMatrix(rowids, vectors, version)
-            self._cache.put(scope_id, matrix)
-        return matrix
-
-    def _knn(
-        self, conn: Any, scope_id: int, query: Matrix, k: int
-    ) -> builtins.list[tuple[int, float]]:
-        rows = conn.execute(
-            "SELECT rowid, distance FROM memory_vectors "
-            "WHERE embedding MATCH ? AND scope_id = ? AND k = ?",
-            (query.tobytes(), scope_id, k),
-        ).fetchall()
-        return [(int(r[0]), 1.0 - float(r[1])) for r in rows]
-
-    def _exact_over(
-        self, conn: Any, rowids: Any, queries: Matrix, k: int
-    ) -> builtins.list[builtins.list[tuple[int, float]]]:
-        ids: list[int] = []
-        blobs: list[bytes] = []
-        for part in chunks([int(r) for r in rowids]):
-            for r in conn.execute(
-                f"SELECT rowid, embedding FROM memory_vectors WHERE rowid IN ({marks(len(part))})",
-                tuple(part),
-            ):
-                ids.append(int(r[0]))
-                blobs.append(r[1])
-        dim = self._dimension or 0
-        vectors = np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(len(ids), dim)
-        return ScopeMatrix(np.asarray(ids, dtype=np.int64), vectors, 0).top_k(queries, k)
-
-    # -- whole store -----------------------------------------------------------------------
-
-    def list_scopes(self) -> builtins.list[tuple[MemoryScope, int]]:
-        """Every scope holding memories (history included), with how many."""
-        with self._read() as conn:
-            rows = conn.execute(
-                "SELECT user_id, namespace, workspace_id, total_count FROM scopes "
-                "WHERE total_count > 0 ORDER BY id"
-            ).fetchall()
-        return [(MemoryScope(r[0], r[1], r[2]), int(r[3])) for r in rows]
-
-    def total_memories(self) -> int:
-        """Memories in the whole file, every scope and history included."""
-        with self._read() as conn:
-            row = conn.execute("SELECT COALESCE(SUM(total_count), 0) FROM scopes").fetchone()
-        return int(row[0])
-
-    def backup_root(self, root: Path | None = None) -> Path:
-        """``root`` when given, else ``backups`` next to the database file."""
-        from ltm_core.stores.sqlite.backup import default_backup_root
-
-        return Path(root) if root is not None else default_backup_root(Path(self.path))
-
-    def create_backup(
-        self, root: Path | None = None, *, keep: int = 10, now: datetime | None = None
-    ) -> BackupInfo:
-        """A snapshot plus a JSONL export in a new folder (see :mod:`.backup`)."""
-        from ltm_core.stores.sqlite import backup
-
-        return backup.create_backup(self, root, keep=keep, now=now)
-
-    def maybe_backup(
-        self, root: Path | None = None, *, keep: int = 10, now: datetime | None = None
-    ) -> BackupInfo | None:
-        """Back up when the store crossed a multiple of 100 memories or a day has passed."""
-        from ltm_core.stores.sqlite import backup
-
-        return backup.maybe_backup(self, root, keep=keep, now=now)
-
-    def backup_to(self, target: Any) -> None:
-        """Copy the whole database into ``target`` (a connection) with SQLite's backup API.
-
-        The copy is one consistent snapshot even while other processes write.
-        """
-        with self._lock:
-            self._connection().backup(target)
-
-    def record_backup(self, at: datetime) -> None:
-        """Remember when the last backup was made, and how many memories it held."""
-        count = self.total_memories()
-        with self._write() as conn:
-            conn.executemany(
-                "INSERT INTO ltm_meta (key, value) VALUES (?, ?) "
-                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                [("last_backup_at", str(to_micros(at))), ("last_backup_count", str(count))],
-            )
-
-    def last_backup(self) -> tuple[datetime | None, int]:
-        """When the last backup was made (``None``: never) and how many memories it held."""
-        with self._read() as conn:
-            meta = dict(
-                conn.execute(
-                    "SELECT key, value FROM ltm_meta "
-                    "WHERE key IN ('last_backup_at', 'last_backup_count')"
-                ).fetchall()
-            )
-        at = meta.get("last_backup_at")
-        return (None if at is None else from_micros(int(at))), int(meta.get("last_backup_count", 0))
-
-    # -- lifecycle -------------------------------------------------------------------------
-
-    def info(self) -> StoreInfo:
-        """File location, model, dimension and size on disk."""
-        size = None
-        if self.path != ":memory:":
-            size = sum(
-                os.path.getsize(p) for p in (self.path, self.path + "-wal") if os.path.exists(p)
-            )
-        with self._lock:
-            self._connection()
-            return StoreInfo(
-                provider=self.name,
-                location=self.path,
-                embedding_model=self._model,
-                dimension=self._dimension,
-                size_bytes=size,
-            )
+        return [item_from_row(r) for r in rows]
 
     def close(self) -> None:
         """Close the connection; the next call reopens it."""
