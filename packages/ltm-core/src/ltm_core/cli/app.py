@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import sys
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -50,24 +55,70 @@ def _settings(db: Path | None) -> LTMSettings:
     return settings if db is None else settings.model_copy(update={"db_path": db.expanduser()})
 
 
-def _open(
-    user: str | None,
-    namespace: str | None,
-    workspace: str | None,
-    db: Path | None,
-    *,
-    create: bool = True,
-) -> LongTermMemory | None:
+@dataclass(frozen=True)
+class Scope:
+    """The scope options every memory command takes (``--user``, ``--namespace``...)."""
+
+    user: str | None = None
+    namespace: str | None = None
+    workspace: str | None = None
+    db: Path | None = None
+
+
+#: No scope option given: the environment's defaults (``LTM_USER``...).
+NO_OPTIONS = Scope()
+
+
+def scoped(command: Callable[..., None]) -> Callable[..., None]:
+    """Give ``command`` the four scope options, declared here once, as ``scope: Scope``."""
+    options = [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=kind)
+        for name, kind in (("user", User), ("namespace", Namespace), ("workspace", Workspace))
+    ]
+    options.append(
+        inspect.Parameter("db", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=Db)
+    )
+    hints = typing.get_type_hints(command, include_extras=True)  # typer reads the Annotated
+    own = [
+        p.replace(annotation=hints.get(p.name, p.annotation))
+        for p in inspect.signature(command).parameters.values()
+        if p.name != "scope"
+    ]
+
+    @functools.wraps(command)
+    def with_scope(
+        *args: Any,
+        user: str | None = None,
+        namespace: str | None = None,
+        workspace: str | None = None,
+        db: Path | None = None,
+        **kwargs: Any,
+    ) -> None:
+        command(*args, scope=Scope(user, namespace, workspace, db), **kwargs)
+
+    own_positional = [p for p in own if p.kind is not inspect.Parameter.KEYWORD_ONLY]
+    own_keyword = [p for p in own if p.kind is inspect.Parameter.KEYWORD_ONLY]
+    with_scope.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        [*own_positional, *own_keyword, *options]
+    )
+    return with_scope
+
+
+def _open(scope: Scope, *, create: bool = True) -> LongTermMemory | None:
     """The scope's memory, or ``None`` when ``create`` is off and there is no store yet."""
     from ltm_core.factory import create_default_long_term_memory, provider_name
 
-    settings = _settings(db)
+    settings = _settings(scope.db)
     embedded = provider_name(settings) == "sqlite-vec"
     if not create and embedded and not settings.db_path.exists():
         return None  # never create a store just to read it
-    scope = settings.personal_scope(user, namespace, workspace)
+    personal = settings.personal_scope(scope.user, scope.namespace, scope.workspace)
     memory = create_default_long_term_memory(
-        scope.user_id, scope.namespace, scope.workspace_id, enabled=True, settings=settings
+        personal.user_id,
+        personal.namespace,
+        personal.workspace_id,
+        enabled=True,
+        settings=settings,
     )
     if memory is None:  # LTM_ENABLED=0 vetoes even the command line
         _fail("memory is switched off (LTM_ENABLED=0); unset it to use ltm", EXIT_REFUSED)
@@ -132,21 +183,19 @@ def _print_json(value: Any) -> None:
 
 
 @app.command()
+@scoped
 def remember(
     text: Annotated[str, typer.Argument(help="The memory, one self-contained sentence.")],
     kind: Annotated[str, typer.Option(help="identity, preference, fact, project, ...")] = "fact",
     importance: Annotated[float, typer.Option(min=0.0, max=1.0)] = 0.5,
     tag: Tags = None,
-    user: User = None,
-    namespace: Namespace = None,
-    workspace: Workspace = None,
-    db: Db = None,
+    scope: Scope = NO_OPTIONS,
     as_json: Json = False,
 ) -> None:
     """Store a memory (secrets are refused, naming the rule: exit code 2)."""
     from ltm_core.guard import ContentRejected
 
-    memory = _open(user, namespace, workspace, db)
+    memory = _open(scope)
     assert memory is not None
     before = memory.count()
     try:
@@ -166,22 +215,20 @@ def remember(
 
 
 @app.command()
+@scoped
 def update(
     memory_id: Annotated[str, typer.Argument(metavar="ID")],
     text: Annotated[str | None, typer.Option(help="New text (re-embedded).")] = None,
     kind: Annotated[str | None, typer.Option()] = None,
     importance: Annotated[float | None, typer.Option(min=0.0, max=1.0)] = None,
     tag: Tags = None,
-    user: User = None,
-    namespace: Namespace = None,
-    workspace: Workspace = None,
-    db: Db = None,
+    scope: Scope = NO_OPTIONS,
 ) -> None:
     """Change a memory's text, kind, importance or tags."""
     from ltm_core.guard import ContentRejected
     from ltm_core.memory import MemoryNotFound
 
-    memory = _open(user, namespace, workspace, db)
+    memory = _open(scope)
     assert memory is not None
     try:
         item = memory.update(memory_id, text=text, kind=kind, importance=importance, tags=tag)
@@ -199,15 +246,13 @@ def update(
 
 
 @app.command()
+@scoped
 def forget(
     memory_id: Annotated[str, typer.Argument(metavar="ID")],
-    user: User = None,
-    namespace: Namespace = None,
-    workspace: Workspace = None,
-    db: Db = None,
+    scope: Scope = NO_OPTIONS,
 ) -> None:
     """Delete one memory."""
-    memory = _open(user, namespace, workspace, db)
+    memory = _open(scope)
     assert memory is not None
     if not memory.forget(memory_id):
         _fail(f"no memory with id {memory_id}", EXIT_REFUSED)
@@ -215,17 +260,15 @@ def forget(
 
 
 @app.command()
+@scoped
 def clear(
     yes: Annotated[bool, typer.Option("--yes", help="Really delete every memory of the scope.")],
-    user: User = None,
-    namespace: Namespace = None,
-    workspace: Workspace = None,
-    db: Db = None,
+    scope: Scope = NO_OPTIONS,
 ) -> None:
     """Delete every memory of the scope (a backup is made first when there are any)."""
     if not yes:
         _fail("clear deletes every memory of this scope; pass --yes to do it", EXIT_REFUSED)
-    memory = _open(user, namespace, workspace, db)
+    memory = _open(scope)
     assert memory is not None
     from ltm_core.ops.backups import safety_backup
 
@@ -252,6 +295,7 @@ def _fits(lines: list[str], max_tokens: int) -> list[str]:
 
 
 @app.command()
+@scoped
 def recall(
     query: Annotated[str, typer.Argument(help="What you are about to work on or ask.")],
     k: Annotated[int, typer.Option("--k", min=1, help="At most this many memories.")] = 5,
@@ -261,14 +305,11 @@ def recall(
         str | None,
         typer.Option(help="Rank memories naming this project a little higher [current folder]."),
     ] = None,
-    user: User = None,
-    namespace: Namespace = None,
-    workspace: Workspace = None,
-    db: Db = None,
+    scope: Scope = NO_OPTIONS,
     as_json: Json = False,
 ) -> None:
     """Print the memories relevant to QUERY (exit code 1 when none reaches the threshold)."""
-    memory = _open(user, namespace, workspace, db, create=False)
+    memory = _open(scope, create=False)
     prefer = project if project is not None else Path.cwd().name
     found = [] if memory is None else memory.recall(query, k, min_score=threshold, prefer=prefer)
     if not found:
@@ -291,6 +332,7 @@ def recall(
 
 
 @app.command(name="list")
+@scoped
 def list_memories(
     kind: Kinds = None,
     tag: Tags = None,
@@ -302,16 +344,13 @@ def list_memories(
     ] = None,
     limit: Annotated[int, typer.Option(min=1)] = 50,
     offset: Annotated[int, typer.Option(min=0)] = 0,
-    user: User = None,
-    namespace: Namespace = None,
-    workspace: Workspace = None,
-    db: Db = None,
+    scope: Scope = NO_OPTIONS,
     as_json: Json = False,
 ) -> None:
     """List memories, newest first."""
     tz = _timezone(timezone)
     since_at, until_at = _day(since, end=False, tz=tz), _day(until, end=True, tz=tz)
-    memory = _open(user, namespace, workspace, db, create=False)
+    memory = _open(scope, create=False)
     items = (
         []
         if memory is None
@@ -334,16 +373,14 @@ def list_memories(
 
 
 @app.command()
+@scoped
 def show(
     memory_id: Annotated[str, typer.Argument(metavar="ID")],
-    user: User = None,
-    namespace: Namespace = None,
-    workspace: Workspace = None,
-    db: Db = None,
+    scope: Scope = NO_OPTIONS,
     as_json: Json = False,
 ) -> None:
     """Show one memory with every field."""
-    memory = _open(user, namespace, workspace, db, create=False)
+    memory = _open(scope, create=False)
     item = None if memory is None else memory.get(memory_id)
     if item is None:
         _fail(f"no memory with id {memory_id}", EXIT_REFUSED)
@@ -356,16 +393,17 @@ def show(
 
 
 @app.command()
+@scoped
 def stats(
-    user: User = None,
-    namespace: Namespace = None,
-    workspace: Workspace = None,
-    db: Db = None,
+    scope: Scope = NO_OPTIONS,
     as_json: Json = False,
 ) -> None:
     """Counts per kind, the store's path and size, the embedding model, the last backup."""
-    memory = _open(user, namespace, workspace, db, create=False)
-    report: dict[str, Any] = {"store": str(_settings(db).db_path), "exists": memory is not None}
+    memory = _open(scope, create=False)
+    report: dict[str, Any] = {
+        "store": str(_settings(scope.db).db_path),
+        "exists": memory is not None,
+    }
     if memory is not None:
         from ltm_core.ops.backups import store_admin
         from ltm_core.ops.stats import scope_stats
@@ -396,15 +434,13 @@ def stats(
 
 
 @app.command()
+@scoped
 def export(
     file: Annotated[Path, typer.Argument(help="Where to write one JSON memory per line.")],
-    user: User = None,
-    namespace: Namespace = None,
-    workspace: Workspace = None,
-    db: Db = None,
+    scope: Scope = NO_OPTIONS,
 ) -> None:
     """Export the scope's memories (history included) to a JSONL file."""
-    memory = _open(user, namespace, workspace, db, create=False)
+    memory = _open(scope, create=False)
     rows = [] if memory is None else memory.export()
     with file.open("w", encoding="utf-8") as out:
         for row in rows:
@@ -413,12 +449,10 @@ def export(
 
 
 @app.command(name="import")
+@scoped
 def import_memories(
     file: Annotated[Path, typer.Argument(help="A JSONL file written by `ltm export`.")],
-    user: User = None,
-    namespace: Namespace = None,
-    workspace: Workspace = None,
-    db: Db = None,
+    scope: Scope = NO_OPTIONS,
     as_json: Json = False,
 ) -> None:
     """Import a JSONL export into the scope; importing the same file twice changes nothing."""
@@ -434,7 +468,7 @@ def import_memories(
         raise
     for row in rows:
         row.pop("scope", None)  # backups carry it; the target scope is the command's
-    memory = _open(user, namespace, workspace, db)
+    memory = _open(scope)
     assert memory is not None
     counts: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
