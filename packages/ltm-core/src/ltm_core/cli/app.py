@@ -1,183 +1,38 @@
-"""The ``ltm`` command. Heavy imports stay inside commands so each one starts fast."""
+"""The ``ltm`` command. Heavy imports stay inside commands so each one starts fast.
+
+The memory commands (writes and reads) are here; files, backups, the demo and the
+benchmarks are in :mod:`.files`, registered on the same app.
+"""
 
 from __future__ import annotations
 
-import functools
-import inspect
-import json
-import sys
-import typing
-from collections.abc import Callable
-from dataclasses import dataclass
-from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 if TYPE_CHECKING:
-    from ltm_core.memory import LongTermMemory
-    from ltm_core.models import MemoryItem
-    from ltm_core.settings import LTMSettings
-
-app = typer.Typer(
-    name="ltm",
-    help="Long-term memory for LLM agents: inspect and manage a memory store.",
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
+    pass
+from ltm_core.cli.common import (
+    EXIT_NOTHING,
+    EXIT_REFUSED,
+    NO_OPTIONS,
+    Json,
+    Kinds,
+    Scope,
+    Tags,
+    _after_write,
+    _day,
+    _fail,
+    _line,
+    _open,
+    _print_json,
+    _row,
+    _settings,
+    _timezone,
+    app,
+    scoped,
 )
-
-EXIT_NOTHING = 1  # a read found nothing
-EXIT_REFUSED = 2  # bad input: a guard rule, an unknown id, a malformed date
-
-User = Annotated[str | None, typer.Option("--user", help="Whose memories [LTM_USER].")]
-Namespace = Annotated[str | None, typer.Option(help="Namespace [LTM_NAMESPACE].")]
-Workspace = Annotated[str | None, typer.Option(help="Workspace [LTM_WORKSPACE].")]
-Db = Annotated[Path | None, typer.Option("--db", help="Store file [LTM_DB_PATH].")]
-Json = Annotated[bool, typer.Option("--json", help="Print JSON.")]
-Kinds = Annotated[list[str] | None, typer.Option("--kind", help="Only this kind (repeatable).")]
-Tags = Annotated[list[str] | None, typer.Option("--tag", help="Tag (repeatable).")]
-
-
-@app.callback()
-def _root() -> None:
-    """Long-term memory for LLM agents: inspect and manage a memory store."""
-
-
-# -- plumbing --------------------------------------------------------------------------------
-
-
-def _settings(db: Path | None) -> LTMSettings:
-    from ltm_core.settings import LTMSettings
-
-    settings = LTMSettings()
-    return settings if db is None else settings.model_copy(update={"db_path": db.expanduser()})
-
-
-@dataclass(frozen=True)
-class Scope:
-    """The scope options every memory command takes (``--user``, ``--namespace``...)."""
-
-    user: str | None = None
-    namespace: str | None = None
-    workspace: str | None = None
-    db: Path | None = None
-
-
-#: No scope option given: the environment's defaults (``LTM_USER``...).
-NO_OPTIONS = Scope()
-
-
-def scoped(command: Callable[..., None]) -> Callable[..., None]:
-    """Give ``command`` the four scope options, declared here once, as ``scope: Scope``."""
-    options = [
-        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=kind)
-        for name, kind in (("user", User), ("namespace", Namespace), ("workspace", Workspace))
-    ]
-    options.append(
-        inspect.Parameter("db", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=Db)
-    )
-    hints = typing.get_type_hints(command, include_extras=True)  # typer reads the Annotated
-    own = [
-        p.replace(annotation=hints.get(p.name, p.annotation))
-        for p in inspect.signature(command).parameters.values()
-        if p.name != "scope"
-    ]
-
-    @functools.wraps(command)
-    def with_scope(
-        *args: Any,
-        user: str | None = None,
-        namespace: str | None = None,
-        workspace: str | None = None,
-        db: Path | None = None,
-        **kwargs: Any,
-    ) -> None:
-        command(*args, scope=Scope(user, namespace, workspace, db), **kwargs)
-
-    own_positional = [p for p in own if p.kind is not inspect.Parameter.KEYWORD_ONLY]
-    own_keyword = [p for p in own if p.kind is inspect.Parameter.KEYWORD_ONLY]
-    with_scope.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
-        [*own_positional, *own_keyword, *options]
-    )
-    return with_scope
-
-
-def _open(scope: Scope, *, create: bool = True) -> LongTermMemory | None:
-    """The scope's memory, or ``None`` when ``create`` is off and there is no store yet."""
-    from ltm_core.factory import create_default_long_term_memory, provider_name
-
-    settings = _settings(scope.db)
-    embedded = provider_name(settings) == "sqlite-vec"
-    if not create and embedded and not settings.db_path.exists():
-        return None  # never create a store just to read it
-    personal = settings.personal_scope(scope.user, scope.namespace, scope.workspace)
-    memory = create_default_long_term_memory(
-        personal.user_id,
-        personal.namespace,
-        personal.workspace_id,
-        enabled=True,
-        settings=settings,
-    )
-    if memory is None:  # LTM_ENABLED=0 vetoes even the command line
-        _fail("memory is switched off (LTM_ENABLED=0); unset it to use ltm", EXIT_REFUSED)
-    assert memory is not None
-    return memory
-
-
-def _fail(message: str, code: int) -> None:
-    typer.echo(message, err=True)
-    raise typer.Exit(code)
-
-
-def _after_write(memory: LongTermMemory) -> None:
-    """Automatic backups (every 100 memories or daily) for a store that keeps them."""
-    from ltm_core.ops.backups import after_write
-
-    done = after_write(memory)
-    if done.error is not None:
-        typer.echo(f"warning: automatic backup failed: {done.error}", err=True)
-    elif done.made is not None:
-        typer.echo(f"backed up to {done.made.path}", err=True)
-
-
-def _row(item: MemoryItem) -> dict[str, Any]:
-    return item.model_dump(mode="json")
-
-
-def _line(item: MemoryItem, tz: tzinfo | None = None) -> str:
-    """One memory per line; its day is the day in ``tz`` (``None``: local time)."""
-    day = item.created_at.astimezone(tz)
-    return f"{day:%Y-%m-%d}  {item.kind:<10}  {item.text}  [{item.id}]"
-
-
-def _timezone(name: str | None) -> tzinfo | None:
-    from ltm_core.dates import timezone
-
-    try:
-        return timezone(name)
-    except ValueError as exc:
-        _fail(str(exc), EXIT_REFUSED)
-        raise
-
-
-def _day(value: str | None, *, end: bool, tz: tzinfo | None) -> datetime | None:
-    """A ``YYYY-MM-DD`` (a whole day in ``tz``) or an ISO time; ``end`` means the day's end."""
-    if value is None:
-        return None
-    from ltm_core.dates import moment
-
-    try:
-        return moment(value, end=end, tz=tz)
-    except ValueError as exc:
-        _fail(str(exc), EXIT_REFUSED)
-        raise
-
-
-def _print_json(value: Any) -> None:
-    typer.echo(json.dumps(value, ensure_ascii=False, indent=2))
-
 
 # -- writes ----------------------------------------------------------------------------------
 
@@ -430,176 +285,8 @@ def stats(
         typer.echo(f"{key:>16}: {value}")
 
 
-# -- files -----------------------------------------------------------------------------------
-
-
-@app.command()
-@scoped
-def export(
-    file: Annotated[Path, typer.Argument(help="Where to write one JSON memory per line.")],
-    scope: Scope = NO_OPTIONS,
-) -> None:
-    """Export the scope's memories (history included) to a JSONL file."""
-    memory = _open(scope, create=False)
-    rows = [] if memory is None else memory.export()
-    with file.open("w", encoding="utf-8") as out:
-        for row in rows:
-            out.write(json.dumps(row, ensure_ascii=False) + "\n")
-    typer.echo(f"exported {len(rows)} memories to {file}")
-
-
-@app.command(name="import")
-@scoped
-def import_memories(
-    file: Annotated[Path, typer.Argument(help="A JSONL file written by `ltm export`.")],
-    scope: Scope = NO_OPTIONS,
-    as_json: Json = False,
-) -> None:
-    """Import a JSONL export into the scope; importing the same file twice changes nothing."""
-    from collections import Counter
-
-    from rich.progress import Progress
-
-    try:
-        lines = [ln for ln in file.read_text(encoding="utf-8").splitlines() if ln.strip()]
-        rows = [json.loads(ln) for ln in lines]
-    except (OSError, ValueError) as exc:
-        _fail(f"cannot read {file}: {exc}", EXIT_REFUSED)
-        raise
-    for row in rows:
-        row.pop("scope", None)  # backups carry it; the target scope is the command's
-    memory = _open(scope)
-    assert memory is not None
-    counts: Counter[str] = Counter()
-    reasons: Counter[str] = Counter()
-    with Progress(transient=True, disable=as_json or not sys.stderr.isatty()) as progress:
-        task = progress.add_task("importing", total=len(rows))
-        for start in range(0, len(rows), 256):
-            for result in memory.import_(rows[start : start + 256]):
-                counts[result.status] += 1
-                if result.reason:
-                    reasons[result.reason] += 1
-            progress.advance(task, min(256, len(rows) - start))
-    summary = {s: counts.get(s, 0) for s in ("stored", "duplicate", "rejected")}
-    if as_json:
-        _print_json({**summary, "reasons": dict(reasons)})
-    else:
-        typer.echo(", ".join(f"{v} {k}" for k, v in summary.items()))
-        for reason, n in reasons.items():
-            typer.echo(f"  rejected {n}: {reason}", err=True)
-    _after_write(memory)
-
-
-@app.command()
-def backup(db: Db = None) -> None:
-    """Back up the whole store now (SQLite snapshot + JSONL export)."""
-    from ltm_core.stores.sqlite.store import SqliteVecProvider
-
-    settings = _settings(db)
-    if not settings.db_path.exists():
-        _fail(f"no store at {settings.db_path}", EXIT_NOTHING)
-    store = SqliteVecProvider(settings.db_path)  # --db names a store file: always sqlite-vec
-    made = store.create_backup(settings.backup_path, keep=settings.backup_keep)
-    store.close()
-    typer.echo(f"backed up {made.memories} memories ({made.scopes} scopes) to {made.path}")
-
-
-@app.command()
-def backups(db: Db = None, as_json: Json = False) -> None:
-    """List backups, newest first."""
-    from ltm_core.ops.backups import file_backups
-
-    found = file_backups(_settings(db)).found
-    if as_json:
-        _print_json(
-            [
-                {
-                    "path": str(b.path),
-                    "created_at": b.created_at.isoformat(),
-                    "memories": b.memories,
-                }
-                for b in found
-            ]
-        )
-        return
-    if not found:
-        _fail("No backups.", EXIT_NOTHING)
-    for b in found:
-        typer.echo(f"{b.created_at:%Y-%m-%d %H:%M:%S}  {b.memories:>6} memories  {b.path}")
-
-
-@app.command()
-def restore(
-    backup_folder: Annotated[Path, typer.Argument(metavar="BACKUP", help="A backup folder.")],
-    db: Db = None,
-) -> None:
-    """Restore a backup into a new or empty store, and verify its counts."""
-    from ltm_core.ops.backups import BackupError, restore_backup
-
-    target = _settings(db).db_path
-    try:
-        report = restore_backup(backup_folder, target)
-    except BackupError as exc:
-        _fail(str(exc), EXIT_REFUSED)
-        raise
-    typer.echo(f"restored {report.memories} memories ({report.scopes} scopes) into {target}")
-
-
-# -- demo and benchmarks ---------------------------------------------------------------------
-
-
-@app.command()
-def demo(
-    db: Annotated[
-        Path | None,
-        typer.Option(help="Store to use; a fresh temporary file when omitted."),
-    ] = None,
-    user: Annotated[str, typer.Option(help="The demo user's id.")] = "alice",
-) -> None:
-    """Two scripted chat sessions on the embedded default (sqlite-vec + local MiniLM)."""
-    from ltm_core.cli.demo import run_demo
-
-    run_demo(db, user)
-
-
-bench_app = typer.Typer(help="Benchmarks: they print tables and assert nothing.")
-app.add_typer(bench_app, name="bench")
-
-
-@bench_app.command("locomo")
-def bench_locomo(
-    path: Annotated[
-        Path | None,
-        typer.Argument(help="A LoCoMo-format JSON file (default: ../shared/data/locomo/...)."),
-    ] = None,
-    k: Annotated[int, typer.Option(help="Results per question.")] = 10,
-    study: Annotated[
-        bool, typer.Option(help="Also measure recency and lexical weights (slower).")
-    ] = False,
-) -> None:
-    """LoCoMo turn retrieval: R@1/5/10, evidence@10, nDCG@10, MRR, per category."""
-    from ltm_core.bench.locomo import (
-        CONFIGURATIONS,
-        DEFAULT_PATH,
-        markdown,
-        recency_study,
-        rich_progress,
-        run,
-    )
-    from ltm_core.factory import default_embedder
-
-    data = path or DEFAULT_PATH
-    if not data.exists():
-        _fail(f"no LoCoMo file at {data}; pass its path", EXIT_REFUSED)
-    configurations = [*CONFIGURATIONS, *(recency_study() if study else [])]
-    report = run(
-        data,
-        default_embedder(_settings(None)),
-        configurations=configurations,
-        k=k,
-        progress=rich_progress,
-    )
-    typer.echo(markdown(report))
+# The file, backup, demo and bench commands register on the same app, listed after these.
+from ltm_core.cli import files as _files  # noqa: E402, F401
 
 
 def main() -> None:
