@@ -4,6 +4,7 @@ Durable per-user facts that survive across chat sessions: recalled into the prom
 model call, mined from each finished turn, private per user and scope, and never a credential.
 """
 
+from ltm_core import _moved  # noqa: F401  (first: old module paths resolve from here on)
 from ltm_core.factory import create_default_long_term_memory
 from ltm_core.guard import ContentGuard, ContentRejected
 from ltm_core.memory import LongTermMemory, MemoryClosed, MemoryNotFound
@@ -17,9 +18,9 @@ from ltm_core.models import (
     Recalled,
     WriteResult,
 )
-from ltm_core.render import escape_memory_text, render_recalled
+from ltm_core.retrieval.render import escape_memory_text, render_recalled
 from ltm_core.settings import LTMSettings
-from ltm_core.vector.base import DimensionMismatch, StoreError, StoreUnavailable
+from ltm_core.stores.base import DimensionMismatch, StoreError, StoreUnavailable
 
 __version__ = "0.1.0"
 

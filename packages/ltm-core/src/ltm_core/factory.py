@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import os
 import threading
 from collections.abc import Callable
@@ -17,9 +18,16 @@ from ltm_core.settings import LTMSettings
 
 if TYPE_CHECKING:
     from ltm_core.extraction.llm import OpenAICompatibleLLM
-from ltm_core.vector.base import VectorProvider
+from ltm_core.stores.base import ProviderFromSettings, VectorProvider
 
-PROVIDER_NAMES = ("sqlite-vec", "chroma", "pinecone")
+#: Backend name -> ``"module:Class"``. Each class builds itself with ``from_settings`` and
+#: names what it opens with ``location_key``; modules are imported only when chosen.
+PROVIDERS: dict[str, str] = {
+    "sqlite-vec": "ltm_core.stores.sqlite.store:SqliteVecProvider",
+    "chroma": "ltm_core.stores.chroma.store:ChromaProvider",
+    "pinecone": "ltm_core.stores.pinecone.store:PineconeProvider",
+}
+PROVIDER_NAMES = tuple(PROVIDERS)
 
 _shared_lock = threading.Lock()
 _shared_embedders: dict[tuple[Any, ...], Embedder] = {}
@@ -143,6 +151,13 @@ def provider_name(settings: LTMSettings) -> str:
     return name
 
 
+def provider_class(name: str) -> type[ProviderFromSettings]:
+    """The class registered under ``name`` in :data:`PROVIDERS`, imported now."""
+    module, _, attribute = PROVIDERS[name].partition(":")
+    provider: type[ProviderFromSettings] = getattr(importlib.import_module(module), attribute)
+    return provider
+
+
 def default_store(settings: LTMSettings) -> VectorProvider:
     """The storage backend settings ask for, shared per process and location.
 
@@ -152,58 +167,12 @@ def default_store(settings: LTMSettings) -> VectorProvider:
     set (no control-plane call), else finds (or creates) the index ``LTM_PINECONE_INDEX``.
     """
     name = provider_name(settings)
-    headers: dict[str, str] = {}
-    if name == "chroma" and settings.chroma_auth_header:
-        header, sep, value = settings.chroma_auth_header.partition(":")
-        if not sep or not header.strip():
-            raise ValueError(
-                "LTM_CHROMA_AUTH_HEADER must look like 'Name: value', e.g. "
-                "'Authorization: Bearer <token>'"
-            )
-        headers[header.strip()] = value.strip()
-    if name == "sqlite-vec":
-        key: tuple[Any, ...] = (name, str(settings.db_path))
-    elif name == "chroma" and settings.chroma_host:
-        key = (name, settings.chroma_host, settings.chroma_port, settings.chroma_ssl, str(headers))
-    elif name == "chroma":
-        key = (name, str(settings.chroma_path))
-    else:
-        key = (name, settings.pinecone_host or settings.pinecone_index, settings.pinecone_api_key)
+    provider = provider_class(name)
+    key = (name, *provider.location_key(settings))
     with _shared_lock:
         store = _shared_stores.get(key)
         if store is None:
-            if name == "sqlite-vec":
-                from ltm_core.vector.sqlite_vec import SqliteVecProvider
-
-                store = SqliteVecProvider(
-                    settings.db_path,
-                    busy_timeout_ms=settings.busy_timeout_ms,
-                    cache_min_items=settings.vector_cache_min_items,
-                    cache_mb=settings.vector_cache_mb,
-                )
-            elif name == "chroma":
-                from ltm_core.vector.chroma import ChromaProvider
-
-                if settings.chroma_host:
-                    store = ChromaProvider(
-                        host=settings.chroma_host,
-                        port=settings.chroma_port,
-                        ssl=settings.chroma_ssl,
-                        headers=headers,
-                    )
-                else:
-                    store = ChromaProvider(settings.chroma_path)
-            else:
-                from ltm_core.vector.pinecone import PineconeProvider
-
-                store = PineconeProvider(
-                    api_key=settings.pinecone_api_key,
-                    host=settings.pinecone_host,
-                    index_name=settings.pinecone_index,
-                    cloud=settings.pinecone_cloud,
-                    region=settings.pinecone_region,
-                    create_index=settings.pinecone_create_index,
-                )
+            store = provider.from_settings(settings)
             store.retain()  # the factory's own hold: shared stores stay open for the process
             _shared_stores[key] = store
         return store

@@ -240,3 +240,16 @@ class WriteResult(BaseModel):
     reason: str | None = None
     pattern: str | None = None
     supersedes: list[str] = Field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class RetentionFacts:
+    """What eviction needs to know about an item (no text, no vector)."""
+
+    id: str
+    kind: str
+    importance: float
+    tags: tuple[str, ...]
+    created_at: datetime
+    last_accessed_at: datetime | None
+    superseded: bool = False

@@ -9,7 +9,7 @@ from llama_index.core.base.base_retriever import BaseRetriever
 from llama_index.core.callbacks import CallbackManager
 from llama_index.core.schema import NodeWithScore, QueryBundle, TextNode
 from ltm_core import LongTermMemory, Recalled
-from ltm_core.render import escape_memory_text
+from ltm_core.retrieval.render import escape_memory_text
 
 # Shown to the model with each node; the rest (user-chosen tags, scores) is not.
 _LLM_METADATA = ("kind", "created_at")

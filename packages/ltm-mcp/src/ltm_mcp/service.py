@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from datetime import tzinfo
-from pathlib import Path
 from typing import Any
 
 from ltm_core import (
@@ -24,19 +23,11 @@ from ltm_core import (
     StoreError,
     create_default_long_term_memory,
 )
-from ltm_core.backup import (
-    EXPORT,
-    MANIFEST,
-    SNAPSHOT,
-    BackupError,
-    BackupInfo,
-    create_backup,
-    default_backup_root,
-    list_backups,
-    maybe_backup,
-)
 from ltm_core.embeddings.base import EmbeddingError
-from ltm_core.vector.sqlite_vec import SqliteVecProvider
+from ltm_core.ops import backups
+from ltm_core.ops.stats import scope_stats
+from ltm_core.stores.base import BackupError, BackupInfo
+from ltm_core.stores.sqlite.backup import EXPORT, MANIFEST, SNAPSHOT
 from pydantic import BaseModel, ValidationError
 
 from ltm_mcp.config import ServerConfig
@@ -189,31 +180,19 @@ class MemoryService:
             scopes=info.scopes,
         )
 
-    def _sqlite_store(self) -> SqliteVecProvider | None:
-        store = self._memory().store
-        return store if isinstance(store, SqliteVecProvider) else None
-
-    def _backup_root(self, store: SqliteVecProvider) -> Path:
-        return self.settings.backup_path or default_backup_root(Path(store.path))
-
-    def _backup_now(self, store: SqliteVecProvider) -> BackupInfo:
-        """The core's ``create_backup`` into ``LTM_BACKUP_PATH``, keeping ``LTM_BACKUP_KEEP``."""
+    def _backup_now(self) -> BackupInfo:
+        """The core's backup into ``LTM_BACKUP_PATH``, keeping ``LTM_BACKUP_KEEP``."""
         try:
-            return create_backup(store, self.settings.backup_path, keep=self.settings.backup_keep)
+            return backups.backup_now(self._memory())
         except (BackupError, OSError) as exc:  # OSError: the backup folder cannot be made
             raise ToolFailure("backup_failed", f"the backup failed: {exc}") from exc
 
     def _after_write(self) -> tuple[BackupSummary | None, str | None]:
         """The core's automatic backup rule (every 100 memories or daily), when it is on."""
-        store = self._sqlite_store()
-        if not self.settings.auto_backup or store is None:
-            return None, None
-        try:
-            info = maybe_backup(store, self.settings.backup_path, keep=self.settings.backup_keep)
-        except Exception as exc:  # a failed backup must not fail the write that succeeded
-            logger.warning("automatic backup failed: %s", exc)
-            return None, f"the change is saved, but the automatic backup failed: {exc}"
-        return (None if info is None else self._summary(info)), None
+        done = backups.after_write(self._memory())
+        if done.error is not None:
+            return None, f"the change is saved, but the automatic backup failed: {done.error}"
+        return (None if done.made is None else self._summary(done.made)), None
 
     def _listing(
         self, filter: dict[str, Any], limit: int, found: list[MemoryItem]
@@ -355,17 +334,17 @@ class MemoryService:
                 f"({memory.count()} now); call again with confirm=true only if the user "
                 "asked for it.",
             )
-        store = self._sqlite_store() if self.settings.auto_backup else None
         safety = None
-        if store is not None and memory.count(include_superseded=True):
+        if self.settings.auto_backup:
             try:
-                safety = self._summary(self._backup_now(store))
-            except ToolFailure as failure:
+                made = backups.safety_backup(memory)
+            except (BackupError, OSError) as exc:
                 raise ToolFailure(
                     "backup_failed",
-                    f"Nothing deleted: {failure.info.message}. Fix LTM_BACKUP_PATH, or set "
+                    f"Nothing deleted: the backup failed: {exc}. Fix LTM_BACKUP_PATH, or set "
                     "LTM_AUTO_BACKUP=0 to delete without a backup.",
-                ) from failure
+                ) from exc
+            safety = None if made is None else self._summary(made)
         deleted = memory.clear()
         where = "" if safety is None else f"; a backup from just before is in {safety.path}"
         return DeleteAllResult(
@@ -378,20 +357,17 @@ class MemoryService:
     def memory_stats(self) -> Stats:
         """Counts per kind, the store, the embedding model and the backups."""
         memory = self._memory()
-        by_kind = memory.count_by_kind()
-        total = sum(by_kind.values())
-        info = memory.store.info()
-        store = self._sqlite_store()
-        backups = None
-        if store is not None:
-            root = self._backup_root(store)
-            found = list_backups(root)
-            backups = BackupStatus(
-                root=str(root),
+        counted = scope_stats(memory)
+        info = counted.store
+        listing = backups.backup_listing(memory)
+        status = None
+        if listing is not None:
+            status = BackupStatus(
+                root=str(listing.root),
                 keep=self.settings.backup_keep,
                 automatic=self.settings.auto_backup,
-                count=len(found),
-                last=self._summary(found[0]) if found else None,
+                count=len(listing.found),
+                last=self._summary(listing.found[0]) if listing.found else None,
             )
         return Stats(
             scope=ScopeInfo(
@@ -399,9 +375,9 @@ class MemoryService:
                 namespace=self.scope.namespace,
                 workspace_id=self.scope.workspace_id,
             ),
-            total=total,
-            by_kind=dict(sorted(by_kind.items())),
-            superseded=memory.count(include_superseded=True) - memory.count(),
+            total=counted.total,
+            by_kind=dict(sorted(counted.by_kind.items())),
+            superseded=counted.superseded,
             store=StoreSummary(
                 provider=info.provider, location=info.location, size_bytes=info.size_bytes
             ),
@@ -410,7 +386,7 @@ class MemoryService:
                 stored_model=info.embedding_model,
                 dimension=info.dimension,
             ),
-            backups=backups,
+            backups=status,
             timezone=self.config.timezone_label(),
         )
 
@@ -453,14 +429,13 @@ class MemoryService:
 
     def create_backup(self) -> BackupResult:
         """A backup of the whole database file now (the core's ``create_backup``)."""
-        store = self._sqlite_store()
-        if store is None:
+        if backups.store_admin(self._memory()) is None:
             raise ToolFailure(
                 "unsupported",
                 f"backups need the embedded sqlite-vec store; this server stores in "
                 f"{self._memory().store.name} (LTM_VECTOR_PROVIDER), which keeps its own data",
             )
-        info = self._backup_now(store)
+        info = self._backup_now()
         files = sorted(p.name for p in info.path.iterdir())
         return BackupResult(
             backup=self._summary(info),

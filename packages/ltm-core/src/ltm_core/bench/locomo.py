@@ -25,7 +25,7 @@ from ltm_core.embeddings.base import Embedder, Matrix
 from ltm_core.memory import LongTermMemory
 from ltm_core.models import MemoryScope
 from ltm_core.settings import LTMSettings
-from ltm_core.vector.sqlite_vec import SqliteVecProvider
+from ltm_core.stores.sqlite.store import SqliteVecProvider
 
 #: Where the development half lives, relative to a checkout of the repository.
 DEFAULT_PATH = Path("../shared/data/locomo/locomo-dev.json")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from ltm_core.embeddings.base import Embedder, EmbeddingError, normalise_rows
+from ltm_core.embeddings.base import AsyncEmbedder, Embedder, EmbeddingError, normalise_rows
 from ltm_core.embeddings.bridge import EmbedderBridge
 
 if TYPE_CHECKING:
@@ -23,6 +23,7 @@ _WHERE = {
 }
 
 __all__ = [
+    "AsyncEmbedder",
     "Embedder",
     "EmbedderBridge",
     "EmbeddingError",

@@ -38,6 +38,15 @@ class Embedder(Protocol):
         """Embed a search query; returns a ``(dimension,)`` float32 vector."""
         ...
 
+
+@runtime_checkable
+class AsyncEmbedder(Embedder, Protocol):
+    """Optional: an embedder with its own async path (an HTTP client, a framework bridge).
+
+    The core never awaits these (it embeds on a worker thread); adapters offer them to
+    frameworks that ask for async embeddings.
+    """
+
     async def aembed_documents(self, texts: Sequence[str]) -> Matrix:
         """Async twin of :meth:`embed_documents`."""
         ...

@@ -1,23 +1,8 @@
-"""Storage backends behind the ``VectorProvider`` protocol."""
+"""Old home of the storage backends, kept for one release: use :mod:`ltm_core.stores`.
 
-from ltm_core.vector.base import (
-    DimensionMismatch,
-    EvictionPolicy,
-    Hit,
-    ItemFilter,
-    StoreError,
-    StoreInfo,
-    StoreUnavailable,
-    VectorProvider,
-)
+Its submodules (``ltm_core.vector.sqlite_vec``...) resolve to their new modules through
+:mod:`ltm_core._moved`.
+"""
 
-__all__ = [
-    "DimensionMismatch",
-    "EvictionPolicy",
-    "Hit",
-    "ItemFilter",
-    "StoreError",
-    "StoreInfo",
-    "StoreUnavailable",
-    "VectorProvider",
-]
+from ltm_core.stores import *  # noqa: F403
+from ltm_core.stores import __all__ as __all__

@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from types import ModuleType
 from typing import Any, TypeVar
 
-from ltm_core.vector.base import StoreError
+from ltm_core.stores.base import StoreError
 
 # Tried in order when the standard library's sqlite3 was built without extension loading
 # (many pyenv and macOS builds). All are DB-API 2 drop-ins.

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from ltm_core.models import PROTECTED_TAGS, MemoryItem
+from ltm_core.models import PROTECTED_TAGS, MemoryItem, RetentionFacts
 
 SECONDS_PER_DAY = 86_400.0
 
@@ -22,19 +22,6 @@ class ScoreWeights:
     similarity: float = 0.7
     recency: float = 0.2
     importance: float = 0.1
-
-
-@dataclass(frozen=True, slots=True)
-class RetentionFacts:
-    """What eviction needs to know about an item (no text, no vector)."""
-
-    id: str
-    kind: str
-    importance: float
-    tags: tuple[str, ...]
-    created_at: datetime
-    last_accessed_at: datetime | None
-    superseded: bool = False
 
 
 def is_protected(tags: Iterable[str]) -> bool:
@@ -96,7 +83,7 @@ def fused_similarity(
     """Dense and lexical evidence in one ``[0, 1]`` similarity, a "noisy or".
 
     ``1 - (1 - d * max(cosine, 0)) * exp(-w * lexical)``, with ``lexical`` the bounded BM25
-    of ``ltm_core.lexical``. Without lexical evidence it is the cosine itself; each kind of
+    of ``retrieval.lexical``. Without lexical evidence it is the cosine itself; each kind of
     evidence can only raise it; and both parts are absolute (they do not depend on the other
     candidates), so a score means the same for every query and every backend and a
     ``min_score`` threshold keeps its meaning. ``w = 0`` is dense only, ``d = 0`` lexical only.

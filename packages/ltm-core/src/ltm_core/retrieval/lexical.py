@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ltm_core.porter import stem
+from ltm_core.retrieval.porter import stem
 
 _TOKEN = re.compile(r"[^\W_]+")
 MAX_QUERY_TERMS = 32

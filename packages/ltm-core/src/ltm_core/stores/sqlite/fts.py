@@ -1,6 +1,6 @@
 """The sqlite-vec store's FTS5 index: the stems of active memories, each tagged with its scope.
 
-A memory of scope 12 is indexed as ``s12_metric s12_unit ...``: the stems ``ltm_core.lexical``
+A memory of scope 12 is indexed as ``s12_metric s12_unit ...``: the stems ``retrieval.lexical``
 computes (so the index and the BM25 scorer agree word for word), each prefixed with the scope.
 A query for ``s12_metric`` therefore reads only that scope's postings: its cost follows the
 matches in the scope, and another user's memories are not even read. ``memory_term_counts``
@@ -17,8 +17,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ltm_core.lexical import terms
-from ltm_core.vector.sqlite_driver import chunks, marks
+from ltm_core.retrieval.lexical import terms
+from ltm_core.stores.sqlite.driver import chunks, marks
 
 # Stems are letters and digits of any script, which unicode61 keeps whole; "_" joins the scope.
 FTS_TABLE_SQL = (

@@ -10,9 +10,9 @@ from contextlib import contextmanager
 from typing import Any
 
 from ltm_core.models import MemoryScope
-from ltm_core.vector.base import ItemFilter, StoreError, StoreUnavailable
-from ltm_core.vector.records import require_extra
-from ltm_core.vector.sqlite_vec import to_micros
+from ltm_core.stores._codec import require_extra
+from ltm_core.stores._filters import metadata_filter
+from ltm_core.stores.base import ItemFilter, StoreError, StoreUnavailable
 
 #: Pinecone's documented limits (with a margin where a request is estimated, not measured).
 MAX_METADATA_BYTES = 40 * 1024
@@ -32,20 +32,11 @@ Record = tuple[builtins.list[float], dict[str, Any]]
 
 def pinecone_filter(where: ItemFilter) -> dict[str, Any] | None:
     """The Pinecone metadata filter of an ``ItemFilter`` (``None``: everything)."""
-    clauses: builtins.list[dict[str, Any]] = []
-    if not where.include_superseded:
-        clauses.append({"active": {"$eq": True}})
-    if where.kinds is not None:
-        clauses.append({"kind": {"$in": sorted(where.kinds)}})
-    if where.tags is not None:
-        clauses.append({"tag_list": {"$in": sorted(where.tags)}})
-    if where.since is not None:
-        clauses.append({"created_at": {"$gte": to_micros(where.since)}})
-    if where.until is not None:
-        clauses.append({"created_at": {"$lte": to_micros(where.until)}})
-    if not clauses:
-        return None
-    return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+    return metadata_filter(
+        where,
+        active={"active": {"$eq": True}},
+        any_tag=lambda tags: {"tag_list": {"$in": tags}},
+    )
 
 
 def chunks(values: Sequence[Any], size: int) -> Iterator[builtins.list[Any]]:

@@ -13,15 +13,15 @@ from typing import Any
 import httpx
 
 from ltm_core.models import MemoryScope
-from ltm_core.vector.base import (
+from ltm_core.stores._codec import require_extra, scope_tag, tag_key
+from ltm_core.stores._filters import metadata_filter
+from ltm_core.stores.base import (
     DimensionMismatch,
     ItemFilter,
     StoreError,
     StoreUnavailable,
 )
-from ltm_core.vector.filelock import FileLock, LockHeld
-from ltm_core.vector.records import require_extra, scope_tag, tag_key
-from ltm_core.vector.sqlite_vec import to_micros
+from ltm_core.stores.chroma.folder_lock import FileLock, LockHeld
 
 LOCK_FILE = "ltm.lock"
 _PREFIX = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,400}")
@@ -30,22 +30,13 @@ Rows = builtins.list[tuple[str, dict[str, Any], Any, Any]]
 
 
 def chroma_where(where: ItemFilter) -> dict[str, Any] | None:
-    """The Chroma ``where`` clause of a filter (``$and`` needs two clauses or more)."""
-    clauses: builtins.list[dict[str, Any]] = []
-    if not where.include_superseded:
-        clauses.append({"active": True})
-    if where.kinds is not None:
-        clauses.append({"kind": {"$in": sorted(where.kinds)}})
-    if where.tags is not None:
-        keys: builtins.list[dict[str, Any]] = [{tag_key(t): True} for t in sorted(where.tags)]
-        clauses.append(keys[0] if len(keys) == 1 else {"$or": keys})
-    if where.since is not None:
-        clauses.append({"created_at": {"$gte": to_micros(where.since)}})
-    if where.until is not None:
-        clauses.append({"created_at": {"$lte": to_micros(where.until)}})
-    if not clauses:
-        return None
-    return clauses[0] if len(clauses) == 1 else {"$and": clauses}
+    """The Chroma ``where`` clause of a filter: a tag is a boolean key per tag."""
+    return metadata_filter(where, active={"active": True}, any_tag=_any_tag_key)
+
+
+def _any_tag_key(tags: builtins.list[str]) -> dict[str, Any]:
+    keys: builtins.list[dict[str, Any]] = [{tag_key(t): True} for t in tags]
+    return keys[0] if len(keys) == 1 else {"$or": keys}
 
 
 class ChromaConnection:

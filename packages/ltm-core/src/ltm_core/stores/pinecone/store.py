@@ -4,7 +4,7 @@ Namespaces are ``<prefix><scope.key>`` (the collision-free 40-hex hash); every r
 the raw scope ids (``scope``), checked whenever a record is read. The embedding model and
 dimension live in a reserved record of the ``<prefix>meta`` namespace, and the index's own
 dimension is checked at ``ensure_embedding``. Records use the layout of
-:mod:`ltm_core.vector.records`, with the text and a ``tag_list`` in the metadata.
+:mod:`ltm_core.stores._codec`, with the text and a ``tag_list`` in the metadata.
 
 Pinecone has no ordering and no count, so ``list`` and ``count`` read the matching records
 (``fetch_by_metadata`` with the filter, or ``list`` then ``fetch``) and sort or count them
@@ -26,7 +26,22 @@ from typing import Any
 import numpy as np
 
 from ltm_core.models import MemoryItem, MemoryScope
-from ltm_core.vector.base import (
+from ltm_core.settings import LTMSettings
+from ltm_core.stores._codec import (
+    InsertionOrder,
+    facts_from_metadata,
+    from_metadata,
+    matches_nothing,
+    newest_first_key,
+    record_id,
+    scope_tag,
+    search_filter,
+    seq_of,
+    to_metadata,
+    to_micros,
+    unique_last,
+)
+from ltm_core.stores.base import (
     DimensionMismatch,
     EvictionPolicy,
     Hit,
@@ -39,26 +54,12 @@ from ltm_core.vector.base import (
     checked_vectors,
     page,
 )
-from ltm_core.vector.pinecone_connection import (
+from ltm_core.stores.pinecone.connection import (
     DELETE_IDS,
     PineconeConnection,
     chunks,
     pinecone_filter,
 )
-from ltm_core.vector.records import (
-    InsertionOrder,
-    facts_from_metadata,
-    from_metadata,
-    matches_nothing,
-    newest_first_key,
-    record_id,
-    scope_tag,
-    search_filter,
-    seq_of,
-    to_metadata,
-    unique_last,
-)
-from ltm_core.vector.sqlite_vec import to_micros
 
 logger = logging.getLogger("ltm")
 
@@ -85,6 +86,23 @@ class PineconeProvider(RefCounted):
     """
 
     name = "pinecone"
+
+    @classmethod
+    def from_settings(cls, settings: LTMSettings) -> PineconeProvider:
+        """The index at ``LTM_PINECONE_HOST``, else the index named ``LTM_PINECONE_INDEX``."""
+        return cls(
+            api_key=settings.pinecone_api_key,
+            host=settings.pinecone_host,
+            index_name=settings.pinecone_index,
+            cloud=settings.pinecone_cloud,
+            region=settings.pinecone_region,
+            create_index=settings.pinecone_create_index,
+        )
+
+    @classmethod
+    def location_key(cls, settings: LTMSettings) -> tuple[Any, ...]:
+        """One store per index and key."""
+        return (settings.pinecone_host or settings.pinecone_index, settings.pinecone_api_key)
 
     def __init__(
         self,

@@ -6,13 +6,14 @@ import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 import numpy as np
 import numpy.typing as npt
 
-from ltm_core.models import MemoryItem, MemoryScope
-from ltm_core.scoring import RetentionFacts
+from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts
+from ltm_core.settings import LTMSettings
 
 Matrix = npt.NDArray[np.float32]
 T = TypeVar("T")
@@ -286,7 +287,7 @@ class LexicalSearch(Protocol):
         """Up to ``k`` best full-text matches of ``stems`` in the scope, with statistics.
 
         Only the rarest stems whose matches add up to ``max_postings`` nominate candidates
-        (:func:`ltm_core.lexical.affordable_terms`); statistics cover every stem.
+        (:func:`ltm_core.retrieval.lexical.affordable_terms`); statistics cover every stem.
         """
         ...
 
@@ -301,6 +302,82 @@ class QuickEmptiness(Protocol):
 
     def is_empty(self, scope: MemoryScope) -> bool:
         """Whether the scope holds no active memory."""
+        ...
+
+
+class BackupError(StoreError):
+    """A backup or restore could not be made; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class BackupInfo:
+    """One backup folder and what its manifest says."""
+
+    path: Path
+    created_at: datetime
+    memories: int
+    scopes: int
+
+
+@runtime_checkable
+class StoreAdmin(Protocol):
+    """Optional: a store that backs itself up (today the embedded sqlite-vec store).
+
+    The CLI and the MCP server ask for this capability instead of checking for a class.
+    """
+
+    def backup_root(self, root: Path | None = None) -> Path:
+        """Where this store's backups go: ``root`` when given, else its default folder."""
+        ...
+
+    def create_backup(
+        self, root: Path | None = None, *, keep: int = 10, now: datetime | None = None
+    ) -> BackupInfo:
+        """Back up now into a new folder under ``root``; keep the newest ``keep``."""
+        ...
+
+    def maybe_backup(
+        self, root: Path | None = None, *, keep: int = 10, now: datetime | None = None
+    ) -> BackupInfo | None:
+        """Back up when one is due (every 100 memories or daily); ``None`` when not."""
+        ...
+
+    def last_backup(self) -> tuple[datetime | None, int]:
+        """When the last backup was made (``None``: never) and how many memories it held."""
+        ...
+
+    def total_memories(self) -> int:
+        """Memories of every scope, superseded ones included."""
+        ...
+
+    def info(self) -> StoreInfo:
+        """Location, model, dimension and size on disk."""
+        ...
+
+
+class ProviderFromSettings(Protocol):
+    """A backend class the factory registry can build (see ``ltm_core.factory.PROVIDERS``)."""
+
+    @classmethod
+    def from_settings(cls, settings: LTMSettings) -> RefCountedProvider:
+        """A store opened where ``settings`` say (``LTM_DB_PATH``, ``LTM_CHROMA_*``...)."""
+        ...
+
+    @classmethod
+    def location_key(cls, settings: LTMSettings) -> tuple[Any, ...]:
+        """What tells two stores apart: one process shares one store per key."""
+        ...
+
+
+class RefCountedProvider(VectorProvider, Protocol):
+    """A ``VectorProvider`` with shared ownership (``retain``/``release``)."""
+
+    def retain(self) -> None:
+        """Register one more user."""
+        ...
+
+    def release(self) -> None:
+        """Drop one user; close when none is left."""
         ...
 
 

@@ -4,7 +4,7 @@ One collection per scope, named ``<prefix><scope.key>`` (the collision-free 40-h
 the raw scope ids in its metadata, checked whenever the collection is opened. Cosine HNSW
 space; embeddings are always passed explicitly (Chroma's default embedding function would
 download a model) and telemetry is off. Records use the layout of
-:mod:`ltm_core.vector.records`; the text is the Chroma document.
+:mod:`ltm_core.stores._codec`; the text is the Chroma document.
 
 Similarity is ``1 - cosine distance`` as Chroma computes it on the stored float32 vectors.
 Chroma searches an HNSW graph, which is approximate: on a scope of a few hundred memories it
@@ -25,7 +25,22 @@ from typing import Any
 import numpy as np
 
 from ltm_core.models import MemoryItem, MemoryScope
-from ltm_core.vector.base import (
+from ltm_core.settings import LTMSettings
+from ltm_core.stores._codec import (
+    InsertionOrder,
+    facts_from_metadata,
+    from_metadata,
+    matches_nothing,
+    newest_first_key,
+    record_id,
+    search_filter,
+    seq_of,
+    stale_keys,
+    to_metadata,
+    to_micros,
+    unique_last,
+)
+from ltm_core.stores.base import (
     DimensionMismatch,
     EvictionPolicy,
     Hit,
@@ -37,23 +52,27 @@ from ltm_core.vector.base import (
     checked_vectors,
     page,
 )
-from ltm_core.vector.chroma_connection import ChromaConnection, chroma_where
-from ltm_core.vector.records import (
-    InsertionOrder,
-    facts_from_metadata,
-    from_metadata,
-    matches_nothing,
-    newest_first_key,
-    record_id,
-    search_filter,
-    seq_of,
-    stale_keys,
-    to_metadata,
-    unique_last,
-)
-from ltm_core.vector.sqlite_vec import to_micros
+from ltm_core.stores.chroma.connection import ChromaConnection, chroma_where
 
 logger = logging.getLogger("ltm")
+
+
+def auth_headers(settings: LTMSettings) -> dict[str, str]:
+    """``LTM_CHROMA_AUTH_HEADER`` (``Name: value``) as a headers dict.
+
+    Raises:
+        ValueError: The setting is not of the form ``Name: value``.
+    """
+    headers: dict[str, str] = {}
+    if settings.chroma_auth_header:
+        header, sep, value = settings.chroma_auth_header.partition(":")
+        if not sep or not header.strip():
+            raise ValueError(
+                "LTM_CHROMA_AUTH_HEADER must look like 'Name: value', e.g. "
+                "'Authorization: Bearer <token>'"
+            )
+        headers[header.strip()] = value.strip()
+    return headers
 
 
 class ChromaProvider(RefCounted):
@@ -80,6 +99,26 @@ class ChromaProvider(RefCounted):
     """
 
     name = "chroma"
+
+    @classmethod
+    def from_settings(cls, settings: LTMSettings) -> ChromaProvider:
+        """The server at ``LTM_CHROMA_HOST`` when set, else the folder ``LTM_CHROMA_PATH``."""
+        if settings.chroma_host:
+            return cls(
+                host=settings.chroma_host,
+                port=settings.chroma_port,
+                ssl=settings.chroma_ssl,
+                headers=auth_headers(settings),
+            )
+        return cls(settings.chroma_path)
+
+    @classmethod
+    def location_key(cls, settings: LTMSettings) -> tuple[Any, ...]:
+        """One store per server (and credentials), or per embedded folder."""
+        headers = auth_headers(settings)  # checked even for the folder, as before
+        if settings.chroma_host:
+            return (settings.chroma_host, settings.chroma_port, settings.chroma_ssl, str(headers))
+        return (str(settings.chroma_path),)
 
     def __init__(
         self,

@@ -1,4 +1,4 @@
-"""Backups of the embedded store: a consistent SQLite snapshot plus a JSONL export.
+"""Backups of the embedded sqlite-vec store: a consistent SQLite snapshot plus a JSONL export.
 
 A backup is a folder named to the second (``20261130-101702``), holding ``memories.db`` (made
 with SQLite's online backup API, safe while other processes write), ``memories.jsonl`` (one
@@ -17,32 +17,36 @@ from pathlib import Path
 from typing import Any
 
 from ltm_core.models import MemoryScope, as_utc, utc_now
-from ltm_core.vector.base import ItemFilter, StoreError
-from ltm_core.vector.sqlite_driver import connect
-from ltm_core.vector.sqlite_vec import SqliteVecProvider
+from ltm_core.stores.base import BackupError, BackupInfo, ItemFilter
+from ltm_core.stores.sqlite.admin import SqliteAdmin
+from ltm_core.stores.sqlite.driver import connect
+from ltm_core.stores.sqlite.store import SqliteVecProvider
 
 SNAPSHOT = "memories.db"
 EXPORT = "memories.jsonl"
 MANIFEST = "manifest.json"
 _FOLDER_FORMAT = "%Y%m%d-%H%M%S"
+__all__ = [
+    "AUTO_EVERY",
+    "AUTO_EVERY_ITEMS",
+    "EXPORT",
+    "MANIFEST",
+    "SNAPSHOT",
+    "BackupError",
+    "BackupInfo",
+    "RestoreReport",
+    "create_backup",
+    "default_backup_root",
+    "list_backups",
+    "maybe_backup",
+    "prune",
+    "read_info",
+    "restore_backup",
+]
 #: Automatic backups: every time the store crosses a multiple of this many memories...
 AUTO_EVERY_ITEMS = 100
 #: ...or when the last one is older than this.
 AUTO_EVERY = timedelta(hours=24)
-
-
-class BackupError(StoreError):
-    """A backup or restore could not be made; the message says why and what to do."""
-
-
-@dataclass(frozen=True)
-class BackupInfo:
-    """One backup folder and what its manifest says."""
-
-    path: Path
-    created_at: datetime
-    memories: int
-    scopes: int
 
 
 def default_backup_root(db_path: Path) -> Path:
@@ -73,7 +77,7 @@ def _new_folder(root: Path, now: datetime) -> Path:
 
 
 def create_backup(
-    store: SqliteVecProvider,
+    store: SqliteAdmin,
     root: Path | None = None,
     *,
     keep: int = 10,
@@ -166,7 +170,7 @@ def prune(root: Path, keep: int) -> list[Path]:
 
 
 def maybe_backup(
-    store: SqliteVecProvider,
+    store: SqliteAdmin,
     root: Path | None = None,
     *,
     keep: int = 10,

@@ -27,18 +27,33 @@ import re
 import threading
 import time
 from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime, timedelta
 from types import ModuleType
 from typing import Any
 
-from ltm_core.models import MemoryItem, MemoryScope, text_hash
-from ltm_core.scoring import RetentionFacts
-from ltm_core.vector.base import ItemFilter
-from ltm_core.vector.sqlite_vec import from_micros, to_micros
+from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts, text_hash
+from ltm_core.stores.base import ItemFilter
 
 #: Version of the record layout, stored on every record as ``v``.
 RECORD_VERSION = 1
 
 Metadata = dict[str, Any]
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def to_micros(value: datetime) -> int:
+    """An aware datetime as integer microseconds since the epoch (exact round trip)."""
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)
+    delta = value - _EPOCH
+    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+
+
+def from_micros(value: int) -> datetime:
+    """Inverse of :func:`to_micros`."""
+    return _EPOCH + timedelta(microseconds=int(value))
+
 
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@+=-]{0,199}")
 _HASHED_ID = "~"

@@ -1,0 +1,5 @@
+"""``python -m ltm_core.cli``."""
+
+from ltm_core.cli.app import main
+
+main()

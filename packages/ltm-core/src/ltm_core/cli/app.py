@@ -1,0 +1,298 @@
+"""The ``ltm`` command. Heavy imports stay inside commands so each one starts fast.
+
+The memory commands (writes and reads) are here; files, backups, the demo and the
+benchmarks are in :mod:`.files`, registered on the same app.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+if TYPE_CHECKING:
+    pass
+from ltm_core.cli.common import (
+    EXIT_NOTHING,
+    EXIT_REFUSED,
+    NO_OPTIONS,
+    Json,
+    Kinds,
+    Scope,
+    Tags,
+    _after_write,
+    _day,
+    _fail,
+    _line,
+    _open,
+    _print_json,
+    _row,
+    _settings,
+    _timezone,
+    app,
+    scoped,
+)
+
+# -- writes ----------------------------------------------------------------------------------
+
+
+@app.command()
+@scoped
+def remember(
+    text: Annotated[str, typer.Argument(help="The memory, one self-contained sentence.")],
+    kind: Annotated[str, typer.Option(help="identity, preference, fact, project, ...")] = "fact",
+    importance: Annotated[float, typer.Option(min=0.0, max=1.0)] = 0.5,
+    tag: Tags = None,
+    scope: Scope = NO_OPTIONS,
+    as_json: Json = False,
+) -> None:
+    """Store a memory (secrets are refused, naming the rule: exit code 2)."""
+    from ltm_core.guard import ContentRejected
+
+    memory = _open(scope)
+    assert memory is not None
+    before = memory.count()
+    try:
+        item = memory.remember(text, kind=kind, importance=importance, tags=tag or (), source="cli")
+    except ContentRejected as exc:
+        _fail(f"refused by the guard: {exc.pattern} (the text was not stored)", EXIT_REFUSED)
+        raise
+    except ValueError as exc:
+        _fail(f"not stored: {exc}", EXIT_REFUSED)
+        raise
+    stored = memory.count() > before
+    if as_json:
+        _print_json({"status": "stored" if stored else "duplicate", "memory": _row(item)})
+    else:
+        typer.echo(f"{'stored' if stored else 'already known (reinforced)'}: {item.id}")
+    _after_write(memory)
+
+
+@app.command()
+@scoped
+def update(
+    memory_id: Annotated[str, typer.Argument(metavar="ID")],
+    text: Annotated[str | None, typer.Option(help="New text (re-embedded).")] = None,
+    kind: Annotated[str | None, typer.Option()] = None,
+    importance: Annotated[float | None, typer.Option(min=0.0, max=1.0)] = None,
+    tag: Tags = None,
+    scope: Scope = NO_OPTIONS,
+) -> None:
+    """Change a memory's text, kind, importance or tags."""
+    from ltm_core.guard import ContentRejected
+    from ltm_core.memory import MemoryNotFound
+
+    memory = _open(scope)
+    assert memory is not None
+    try:
+        item = memory.update(memory_id, text=text, kind=kind, importance=importance, tags=tag)
+    except MemoryNotFound:
+        _fail(f"no memory with id {memory_id}", EXIT_REFUSED)
+        raise
+    except ContentRejected as exc:
+        _fail(f"refused by the guard: {exc.pattern} (nothing changed)", EXIT_REFUSED)
+        raise
+    except ValueError as exc:
+        _fail(f"not changed: {exc}", EXIT_REFUSED)
+        raise
+    typer.echo(f"updated: {item.id}")
+    _after_write(memory)
+
+
+@app.command()
+@scoped
+def forget(
+    memory_id: Annotated[str, typer.Argument(metavar="ID")],
+    scope: Scope = NO_OPTIONS,
+) -> None:
+    """Delete one memory."""
+    memory = _open(scope)
+    assert memory is not None
+    if not memory.forget(memory_id):
+        _fail(f"no memory with id {memory_id}", EXIT_REFUSED)
+    typer.echo(f"forgotten: {memory_id}")
+
+
+@app.command()
+@scoped
+def clear(
+    yes: Annotated[bool, typer.Option("--yes", help="Really delete every memory of the scope.")],
+    scope: Scope = NO_OPTIONS,
+) -> None:
+    """Delete every memory of the scope (a backup is made first when there are any)."""
+    if not yes:
+        _fail("clear deletes every memory of this scope; pass --yes to do it", EXIT_REFUSED)
+    memory = _open(scope)
+    assert memory is not None
+    from ltm_core.ops.backups import safety_backup
+
+    made = safety_backup(memory)
+    if made is not None:
+        typer.echo(f"backed up to {made.path}", err=True)
+    typer.echo(f"deleted {memory.clear()} memories")
+
+
+# -- reads -----------------------------------------------------------------------------------
+
+
+def _fits(lines: list[str], max_tokens: int) -> list[str]:
+    """The first lines within a token budget (about four characters a token)."""
+    kept: list[str] = []
+    used = 0
+    for line in lines:
+        cost = max(1, (len(line) + 3) // 4)
+        if kept and used + cost > max_tokens:
+            break
+        kept.append(line)
+        used += cost
+    return kept
+
+
+@app.command()
+@scoped
+def recall(
+    query: Annotated[str, typer.Argument(help="What you are about to work on or ask.")],
+    k: Annotated[int, typer.Option("--k", min=1, help="At most this many memories.")] = 5,
+    threshold: Annotated[float, typer.Option(help="Minimum hybrid score.")] = 0.3,
+    max_tokens: Annotated[int, typer.Option(help="Budget for the printed list.")] = 400,
+    project: Annotated[
+        str | None,
+        typer.Option(help="Rank memories naming this project a little higher [current folder]."),
+    ] = None,
+    scope: Scope = NO_OPTIONS,
+    as_json: Json = False,
+) -> None:
+    """Print the memories relevant to QUERY (exit code 1 when none reaches the threshold)."""
+    memory = _open(scope, create=False)
+    prefer = project if project is not None else Path.cwd().name
+    found = [] if memory is None else memory.recall(query, k, min_score=threshold, prefer=prefer)
+    if not found:
+        _fail("No relevant memories found.", EXIT_NOTHING)
+    if as_json:
+        _print_json(
+            [
+                {
+                    **_row(r.item),
+                    "score": r.score,
+                    "similarity": r.similarity,
+                    "recency": r.recency,
+                }
+                for r in found
+            ]
+        )
+        return
+    for line in _fits([_line(r.item) for r in found], max_tokens):
+        typer.echo(line)
+
+
+@app.command(name="list")
+@scoped
+def list_memories(
+    kind: Kinds = None,
+    tag: Tags = None,
+    since: Annotated[str | None, typer.Option(help="YYYY-MM-DD (inclusive) or ISO time.")] = None,
+    until: Annotated[str | None, typer.Option(help="YYYY-MM-DD (inclusive) or ISO time.")] = None,
+    timezone: Annotated[
+        str | None,
+        typer.Option(help="IANA name the days are read in, e.g. UTC [default: local time]."),
+    ] = None,
+    limit: Annotated[int, typer.Option(min=1)] = 50,
+    offset: Annotated[int, typer.Option(min=0)] = 0,
+    scope: Scope = NO_OPTIONS,
+    as_json: Json = False,
+) -> None:
+    """List memories, newest first."""
+    tz = _timezone(timezone)
+    since_at, until_at = _day(since, end=False, tz=tz), _day(until, end=True, tz=tz)
+    memory = _open(scope, create=False)
+    items = (
+        []
+        if memory is None
+        else memory.list(
+            kinds=kind,
+            tags=tag,
+            since=since_at,
+            until=until_at,
+            limit=limit,
+            offset=offset,
+        )
+    )
+    if as_json:
+        _print_json([_row(i) for i in items])
+        return
+    if not items:
+        _fail("No memories.", EXIT_NOTHING)
+    for item in items:
+        typer.echo(_line(item, tz))
+
+
+@app.command()
+@scoped
+def show(
+    memory_id: Annotated[str, typer.Argument(metavar="ID")],
+    scope: Scope = NO_OPTIONS,
+    as_json: Json = False,
+) -> None:
+    """Show one memory with every field."""
+    memory = _open(scope, create=False)
+    item = None if memory is None else memory.get(memory_id)
+    if item is None:
+        _fail(f"no memory with id {memory_id}", EXIT_REFUSED)
+    assert item is not None
+    if as_json:
+        _print_json(_row(item))
+        return
+    for key, value in _row(item).items():
+        typer.echo(f"{key:>16}: {value}")
+
+
+@app.command()
+@scoped
+def stats(
+    scope: Scope = NO_OPTIONS,
+    as_json: Json = False,
+) -> None:
+    """Counts per kind, the store's path and size, the embedding model, the last backup."""
+    memory = _open(scope, create=False)
+    report: dict[str, Any] = {
+        "store": str(_settings(scope.db).db_path),
+        "exists": memory is not None,
+    }
+    if memory is not None:
+        from ltm_core.ops.backups import store_admin
+        from ltm_core.ops.stats import scope_stats
+
+        counted = scope_stats(memory)
+        report.update(
+            store=counted.store.location,
+            scope=memory.scope.as_dict(),
+            memories=counted.total,
+            superseded=counted.superseded,
+            kinds=counted.by_kind,
+            size_bytes=counted.store.size_bytes,
+            embedding_model=counted.store.embedding_model,
+            dimension=counted.store.dimension,
+        )
+        admin = store_admin(memory)
+        if admin is not None:
+            at, _ = admin.last_backup()
+            report["last_backup"] = None if at is None else at.isoformat()
+    if as_json:
+        _print_json(report)
+        return
+    for key, value in report.items():
+        typer.echo(f"{key:>16}: {value}")
+
+
+# The file, backup, demo and bench commands register on the same app, listed after these.
+from ltm_core.cli import files as _files  # noqa: E402, F401
+
+
+def main() -> None:
+    """Entry point of the ``ltm`` console script."""
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

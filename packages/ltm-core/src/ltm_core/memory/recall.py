@@ -1,0 +1,146 @@
+"""Recall: candidates (dense and lexical), fusion, the hybrid score, and touching what is used.
+
+The facade's ``recall`` is :func:`recall` here; scoring and decay themselves are the pure
+functions of :mod:`ltm_core.retrieval.scoring`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from ltm_core.embeddings.base import normalise_rows
+from ltm_core.models import Recalled
+from ltm_core.retrieval.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
+from ltm_core.retrieval.scoring import fused_similarity, hybrid_score, item_recency, mentions
+from ltm_core.stores.base import Hit, ItemFilter, LexicalSearch, Matrix, QuickEmptiness
+
+if TYPE_CHECKING:
+    from ltm_core.memory.facade import LongTermMemory
+
+#: Fewest dense (and lexical) candidates a recall re-ranks.
+MIN_CANDIDATES = 40
+
+
+@dataclass(slots=True)
+class ScoredCandidate:
+    """One candidate with every part of its score: plain numbers, cheap to sort."""
+
+    hit: Hit
+    #: Bounded BM25 of the query against the item's text.
+    lexical: float
+    #: Cosine and BM25 fused (see ``fused_similarity``).
+    similarity: float
+    recency: float
+    score: float
+
+    def recalled(self) -> Recalled:
+        """The public result."""
+        return Recalled.model_construct(  # every part is already a checked number or item
+            item=self.hit.item,
+            score=self.score,
+            similarity=self.similarity,
+            recency=self.recency,
+            importance=self.hit.item.importance,
+            dense=self.hit.similarity,
+            lexical=self.lexical,
+        )
+
+
+def recall(
+    memory: LongTermMemory,
+    query: str,
+    k: int,
+    *,
+    kinds: Iterable[str] | None,
+    tags: Iterable[str] | None,
+    min_score: float | None,
+    touch: bool,
+    prefer: str | Iterable[str] | None,
+) -> list[Recalled]:
+    """See :meth:`LongTermMemory.recall`."""
+    if k <= 0 or not isinstance(query, str) or not query.strip():
+        return []
+    store = memory.store
+    if isinstance(store, QuickEmptiness) and store.is_empty(memory.scope):
+        return []  # no need to load the embedding model
+    memory._ensure_embedding()
+    query = query[: memory.settings.max_text_chars]
+    query_vector = normalise_rows(memory.embedder.embed_query(query))
+    where = ItemFilter.of(kinds=kinds, tags=tags)
+    now = memory._now()
+    scored = [
+        score_candidate(memory, hit, lexical, now)
+        for hit, lexical in candidates(memory, query, query_vector, k, where)
+    ]
+    if prefer:
+        names = [prefer] if isinstance(prefer, str) else list(prefer)
+        bonus = memory.settings.prefer_bonus
+        for candidate in scored:
+            if mentions(candidate.hit.item.text, candidate.hit.item.tags, names):
+                candidate.score += bonus
+    scored.sort(key=lambda c: c.score, reverse=True)
+    if min_score is not None:
+        scored = [c for c in scored if c.score >= min_score]
+    chosen = [c.recalled() for c in scored[:k]]
+    if chosen and touch:
+        touch_recalled(memory, chosen, now)
+    return chosen
+
+
+def candidates(
+    memory: LongTermMemory, query: str, vector: Matrix, k: int, where: ItemFilter | None
+) -> list[tuple[Hit, float]]:
+    """Dense and lexical candidates, each with its bounded BM25 score."""
+    settings, store, scope = memory.settings, memory.store, memory.scope
+    fetch = max(k * settings.recall_overfetch, MIN_CANDIDATES)
+    wanted = query_terms(query) if settings.lexical_weight > 0 else []
+    if not wanted:
+        return [(h, 0.0) for h in store.search(scope, vector[None], fetch, where=where)[0]]
+    if settings.lexical_index and isinstance(store, LexicalSearch):
+        dense = store.search(scope, vector[None], fetch, where=where)[0]
+        found = store.lexical_search(
+            scope, vector, wanted, fetch, where=where, max_postings=settings.lexical_max_postings
+        )
+        pool = {h.item.id: h for h in dense}
+        for hit in found.hits:
+            pool.setdefault(hit.item.id, hit)
+        hits = list(pool.values())
+        documents = [cached_terms(h.item.text) for h in hits]
+        stats = TermStatistics(
+            document_frequency=found.document_frequency,
+            documents=found.documents,
+            average_length=found.average_length,
+        )
+    else:
+        pool_size = max(fetch, settings.lexical_pool)
+        hits = store.search(scope, vector[None], pool_size, where=where)[0]
+        documents = [cached_terms(h.item.text) for h in hits]
+        stats = TermStatistics.of(wanted, documents)
+    scores = bm25_similarity(wanted, documents, stats, k1=settings.bm25_k1, b=settings.bm25_b)
+    return list(zip(hits, scores, strict=True))
+
+
+def score_candidate(
+    memory: LongTermMemory, hit: Hit, lexical: float, now: datetime
+) -> ScoredCandidate:
+    """The hybrid score of one candidate and its parts."""
+    item, settings = hit.item, memory.settings
+    rec = item_recency(
+        item.kind, item.tags, item.created_at, item.last_accessed_at, now, settings.half_life
+    )
+    similarity = fused_similarity(
+        hit.similarity, lexical, settings.lexical_weight, settings.dense_weight
+    )
+    score = hybrid_score(similarity, rec, item.importance, memory.weights)
+    return ScoredCandidate(hit, lexical, similarity, rec, score)
+
+
+def touch_recalled(memory: LongTermMemory, chosen: Sequence[Recalled], now: datetime) -> None:
+    """A recalled memory counts as used: bump its access time and count, no re-embedding."""
+    memory.store.touch(memory.scope, [r.item.id for r in chosen], now)
+    for r in chosen:
+        r.item.last_accessed_at = now
+        r.item.access_count += 1

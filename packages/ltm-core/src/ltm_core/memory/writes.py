@@ -1,0 +1,390 @@
+"""The write pipeline, as named stages.
+
+prepare -> exact dedupe -> embed -> near-duplicate -> supersede -> upsert -> reinforce ->
+evict. :func:`prepare_item` turns a caller's entry into a checked ``MemoryItem`` (private
+spans, guard, length, fields); :class:`WritePipeline` takes one batch of prepared items the
+rest of the way. Eviction runs inside the store's upsert transaction, ordered by the policy
+:func:`eviction_policy` hands in.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import numpy as np
+import numpy.typing as npt
+from pydantic import ValidationError
+
+from ltm_core.extraction.base import SupersedeJudge
+from ltm_core.guard import ContentGuard, ContentRejected
+from ltm_core.models import MemoryItem, RetentionFacts, WriteResult, text_hash
+from ltm_core.retrieval.scoring import eviction_order, reinforce
+from ltm_core.settings import LTMSettings
+from ltm_core.stores.base import EvictionPolicy, Hit, Matrix
+
+if TYPE_CHECKING:
+    from ltm_core.memory.facade import LongTermMemory
+
+logger = logging.getLogger("ltm")
+
+#: Items embedded and committed together by ``remember_many``/``import_``.
+WRITE_BATCH = 256
+#: Stored memories looked at when deciding whether a new one supersedes them.
+SUPERSEDE_NEIGHBOURS = 5
+
+_FIELDS = frozenset({"text", "kind", "importance", "tags", "metadata", "source", "created_at"})
+
+Numbered = tuple[int, MemoryItem]
+T = TypeVar("T")
+
+
+@functools.cache
+def _rule_judge() -> SupersedeJudge:
+    """The deterministic supersede judgement, for extractors that cannot judge."""
+    from ltm_core.extraction.rules import RuleExtractor
+
+    return RuleExtractor()
+
+
+def rejected(index: int, exc: Exception) -> WriteResult:
+    """The result for an item that may not be stored; its reason never quotes the input."""
+    if isinstance(exc, ContentRejected):
+        return WriteResult(index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern)
+    if isinstance(exc, ValidationError):
+        # Field names only: a validation message can quote the input, which may be private.
+        fields = sorted({".".join(str(p) for p in err["loc"]) or "item" for err in exc.errors()})
+        return WriteResult(index=index, status="rejected", reason="invalid: " + ", ".join(fields))
+    return WriteResult(index=index, status="rejected", reason=str(exc))
+
+
+# -- stage 1: prepare ------------------------------------------------------------------------
+
+
+def clean_text(guard: ContentGuard, settings: LTMSettings, text: str) -> str:
+    """Private spans removed, secrets refused, the length checked."""
+    if not isinstance(text, str):
+        raise TypeError(f"memory text must be a str, got {type(text).__name__}")
+    cleaned = guard.clean(text)
+    limit = settings.max_text_chars
+    if len(cleaned) > limit:
+        raise ValueError(
+            f"memory text has {len(cleaned):,} characters, over the {limit:,} limit "
+            "(LTM_MAX_TEXT_CHARS); store a short summary instead"
+        )
+    return cleaned
+
+
+def check_fields(guard: ContentGuard, tags: Iterable[str], metadata: Mapping[str, Any]) -> None:
+    """Tags and metadata are stored too: no secret may ride in them either."""
+    extra = json.dumps([list(tags), metadata], ensure_ascii=False, default=str)
+    pattern = guard.check(extra)
+    if pattern is not None:
+        raise ContentRejected(pattern)
+
+
+def prepare_item(
+    guard: ContentGuard, settings: LTMSettings, entry: str | Mapping[str, Any], now: datetime
+) -> MemoryItem:
+    """A caller's string or field dict as a checked item, stamped ``now``.
+
+    Raises:
+        TypeError: Unknown fields, or no text.
+        ContentRejected: A secret in the text, a tag or the metadata.
+        ValueError: An invalid field, or the text is too long.
+    """
+    fields: dict[str, Any] = {"text": entry} if isinstance(entry, str) else dict(entry)
+    unknown = set(fields) - _FIELDS
+    if unknown:
+        raise TypeError(f"unknown memory fields {sorted(unknown)}")
+    if "text" not in fields:
+        raise TypeError("a memory needs a 'text'")
+    fields["text"] = clean_text(guard, settings, fields["text"])
+    fields["tags"] = list(fields.get("tags") or ())
+    fields["metadata"] = dict(fields.get("metadata") or {})
+    check_fields(guard, fields["tags"], fields["metadata"])
+    if fields.get("created_at") is None:
+        fields["created_at"] = now
+    fields["updated_at"] = now
+    return MemoryItem(**fields)
+
+
+def restored_item(
+    guard: ContentGuard, settings: LTMSettings, row: Mapping[str, Any], now: datetime
+) -> MemoryItem:
+    """A row of ``export`` as an item, ids and timestamps kept, through the guard again."""
+    fields = dict(row)
+    for stamp in ("created_at", "updated_at"):
+        if fields.get(stamp) is None:
+            fields[stamp] = now
+    item = MemoryItem.model_validate(fields)
+    item.text = clean_text(guard, settings, item.text)
+    check_fields(guard, item.tags, item.metadata)
+    return item
+
+
+def write_all(
+    memory: LongTermMemory,
+    entries: Iterable[T],
+    prepare: Callable[[T], MemoryItem],
+    now: datetime,
+    *,
+    near_duplicates: bool,
+    keep_ids: bool = False,
+) -> list[WriteResult]:
+    """Prepare every entry (a bad one is ``rejected``, never fatal), then write in batches.
+
+    Returns:
+        One result per entry, in the entries' order.
+    """
+    results: list[WriteResult] = []
+    prepared: list[Numbered] = []
+    for index, entry in enumerate(entries):
+        try:
+            prepared.append((index, prepare(entry)))
+        except (TypeError, ValueError) as exc:  # ContentRejected and ValidationError too
+            results.append(rejected(index, exc))
+    for start in range(0, len(prepared), WRITE_BATCH):
+        chunk = prepared[start : start + WRITE_BATCH]
+        pipeline = WritePipeline(memory, now, near_duplicates=near_duplicates, keep_ids=keep_ids)
+        results.extend(pipeline.run(chunk))
+    return sorted(results, key=lambda r: r.index)
+
+
+def changed_item(
+    memory: LongTermMemory, current: MemoryItem, changes: Mapping[str, Any]
+) -> tuple[MemoryItem, Matrix | None]:
+    """``current`` with the non-``None`` ``changes``, and its new vector if the text changed."""
+    fields: dict[str, Any] = {"updated_at": memory._now()}
+    vector = None
+    text = changes.get("text")
+    if text is not None:
+        cleaned = clean_text(memory.guard, memory.settings, text)
+        if cleaned != current.text:
+            fields["text"] = cleaned
+            vector = memory._embed([cleaned])[0]
+    for name in ("kind", "importance"):
+        if changes.get(name) is not None:
+            fields[name] = changes[name]
+    if changes.get("tags") is not None:
+        fields["tags"] = list(changes["tags"])
+    if changes.get("metadata") is not None:
+        fields["metadata"] = dict(changes["metadata"])
+    check_fields(memory.guard, fields.get("tags", ()), fields.get("metadata", {}))
+    return MemoryItem.model_validate({**current.model_dump(), **fields}), vector
+
+
+# -- stage 8: evict (inside the store's upsert) ----------------------------------------------
+
+
+def eviction_policy(settings: LTMSettings, now: datetime) -> EvictionPolicy | None:
+    """Above ``max_items`` the store drops what :func:`eviction_order` ranks first."""
+    if settings.max_items <= 0:
+        return None
+
+    def order(facts: Sequence[RetentionFacts]) -> list[str]:
+        return eviction_order(facts, now, settings.half_life)
+
+    return EvictionPolicy(max_items=settings.max_items, order=order)
+
+
+@dataclass
+class WritePipeline:
+    """Stages 2-7 for one batch of prepared items of one memory's scope.
+
+    Args:
+        memory: Whose scope, store, embedder and settings.
+        now: The batch's timestamp.
+        near_duplicates: Reinforce a stored item with cosine >= the threshold instead of adding.
+        keep_ids: Imports: an id already stored is a duplicate, and ids are kept.
+        supersede: Mark older memories that the new one contradicts as superseded.
+    """
+
+    memory: LongTermMemory
+    now: datetime
+    near_duplicates: bool
+    keep_ids: bool = False
+    supersede: bool = False
+    results: list[WriteResult] = field(default_factory=list)
+    reinforced: dict[str, MemoryItem] = field(default_factory=dict)
+
+    def run(self, batch: Sequence[Numbered]) -> list[WriteResult]:
+        """Dedupe, embed and store ``batch``; duplicates reinforce what is stored."""
+        fresh = self.exact_dedupe(batch)
+        if not fresh:
+            self.save_reinforced(set())
+            return self.results
+        vectors = self.embed(fresh)
+        nearest = self.neighbours(vectors)
+        keep = self.near_duplicate(fresh, vectors, nearest)
+        replaced = self.superseded(fresh, keep, nearest)
+        stored = self.upsert(fresh, vectors, keep, replaced)
+        # A batch twin that was itself just stored needs no separate update.
+        self.save_reinforced({item.id for _, item in stored})
+        return self.results
+
+    # -- stage 2 -------------------------------------------------------------------------
+
+    def exact_dedupe(self, batch: Sequence[Numbered]) -> list[Numbered]:
+        """Items whose normalised text is new to the scope and to the batch."""
+        memory = self.memory
+        fresh: list[Numbered] = []
+        seen_hashes: dict[str, MemoryItem] = {}
+        existing = memory.store.find_by_hash(memory.scope, [text_hash(i.text) for _, i in batch])
+        known: set[str] = set()
+        if self.keep_ids:
+            known = {i.id for i in memory.store.get(memory.scope, [i.id for _, i in batch])}
+        for index, item in batch:
+            digest = text_hash(item.text)
+            # History never deduplicates: an imported superseded row is restored as it was.
+            twin = None if item.superseded else existing.get(digest) or seen_hashes.get(digest)
+            if self.keep_ids and item.id in known:
+                self.results.append(WriteResult(index=index, status="duplicate", item=item))
+            elif twin is not None and self.keep_ids:
+                self.results.append(WriteResult(index=index, status="duplicate", item=twin))
+            elif twin is not None:
+                self.results.append(self.reinforce(index, twin, item))
+            else:
+                if not item.superseded:
+                    seen_hashes[digest] = item
+                fresh.append((index, item))
+        return fresh
+
+    # -- stage 3 -------------------------------------------------------------------------
+
+    def embed(self, fresh: Sequence[Numbered]) -> Matrix:
+        """Unit vectors of the fresh items, in one call."""
+        return self.memory._embed([item.text for _, item in fresh])
+
+    def neighbours(self, vectors: Matrix) -> list[list[Hit]]:
+        """The stored neighbours the near-duplicate and supersede stages look at."""
+        if not (self._check_near or self.supersede):
+            return []
+        memory = self.memory
+        k = SUPERSEDE_NEIGHBOURS if self.supersede else 1
+        return memory.store.search(memory.scope, vectors, k)
+
+    # -- stage 4 -------------------------------------------------------------------------
+
+    @property
+    def _check_near(self) -> bool:
+        # A threshold of 1.0 switches the check off.
+        return self.near_duplicates and self.memory.settings.near_duplicate_threshold < 1.0
+
+    def near_duplicate(
+        self, fresh: Sequence[Numbered], vectors: Matrix, nearest: Sequence[Sequence[Hit]]
+    ) -> npt.NDArray[np.bool_]:
+        """Which fresh items to store: a near twin, stored or earlier in the batch, reinforces."""
+        keep = np.ones(len(fresh), dtype=bool)
+        if not self._check_near:
+            return keep
+        threshold = self.memory.settings.near_duplicate_threshold
+        sims_in_batch = vectors @ vectors.T
+        for pos, (index, item) in enumerate(fresh):
+            twin = None
+            if nearest[pos] and nearest[pos][0].similarity >= threshold:
+                twin = nearest[pos][0].item
+            else:
+                earlier = np.nonzero(keep[:pos] & (sims_in_batch[pos, :pos] >= threshold))[0]
+                if len(earlier):
+                    twin = fresh[int(earlier[0])][1]
+            if twin is not None:
+                keep[pos] = False
+                self.results.append(self.reinforce(index, twin, item))
+        return keep
+
+    # -- stage 5 -------------------------------------------------------------------------
+
+    def superseded(
+        self,
+        fresh: Sequence[Numbered],
+        keep: npt.NDArray[np.bool_],
+        nearest: Sequence[Sequence[Hit]],
+    ) -> dict[str, list[MemoryItem]]:
+        """For each item to store, the stored memories it replaces."""
+        replaced: dict[str, list[MemoryItem]] = {}
+        if self.supersede:
+            for pos, (_, item) in enumerate(fresh):
+                if keep[pos]:
+                    replaced[item.id] = self.outdated_by(item, nearest[pos])
+        return replaced
+
+    def outdated_by(self, item: MemoryItem, neighbours: Sequence[Hit]) -> list[MemoryItem]:
+        """Stored memories ``item`` replaces: close in meaning, judged to conflict."""
+        settings = self.memory.settings
+        low, high = settings.supersede_min_similarity, settings.near_duplicate_threshold
+        band = [
+            h.item
+            for h in neighbours
+            if low <= h.similarity < high
+            and not h.item.superseded
+            and h.item.id not in self.reinforced
+        ]
+        if not band:
+            return []
+        texts = [old.text for old in band]
+        indexes: list[int] | None = None
+        extractor = self.memory.extractor
+        if isinstance(extractor, SupersedeJudge):
+            try:
+                indexes = extractor.judge_supersede(item.text, texts)
+            except Exception as exc:
+                logger.warning(
+                    "supersede judgement failed (%s); using the rules", type(exc).__name__
+                )
+        if indexes is None:
+            indexes = _rule_judge().judge_supersede(item.text, texts)
+        return [band[i] for i in indexes if 0 <= i < len(band)]
+
+    # -- stage 6 (and 8, inside the store) ----------------------------------------------
+
+    def upsert(
+        self,
+        fresh: Sequence[Numbered],
+        vectors: Matrix,
+        keep: npt.NDArray[np.bool_],
+        replaced: Mapping[str, list[MemoryItem]],
+    ) -> list[Numbered]:
+        """Store the kept items (evicting above ``max_items``) and mark what they replace."""
+        stored = [pair for pair, k in zip(fresh, keep, strict=True) if k]
+        if not stored:
+            return stored
+        memory = self.memory
+        memory.store.upsert(
+            memory.scope,
+            [item for _, item in stored],
+            vectors[keep],
+            eviction=eviction_policy(memory.settings, self.now),
+        )
+        for index, item in stored:
+            olds = replaced.get(item.id, [])
+            for old in olds:
+                old.superseded_by = item.id
+                old.updated_at = self.now
+                memory.store.update(memory.scope, old)
+            self.results.append(
+                WriteResult(
+                    index=index, status="stored", item=item, supersedes=[o.id for o in olds]
+                )
+            )
+        return stored
+
+    # -- stage 7 -------------------------------------------------------------------------
+
+    def reinforce(self, index: int, twin: MemoryItem, item: MemoryItem) -> WriteResult:
+        """``item`` duplicates ``twin``: raise the twin's importance and access time instead."""
+        target = self.reinforced.setdefault(twin.id, twin)
+        reinforce(target, item.importance, item.tags, self.now)
+        return WriteResult(index=index, status="duplicate", item=target)
+
+    def save_reinforced(self, skip: set[str]) -> None:
+        """Write back every reinforced item not just stored by this batch."""
+        memory = self.memory
+        for item_id, item in self.reinforced.items():
+            if item_id not in skip:
+                memory.store.update(memory.scope, item)

@@ -1,0 +1,1 @@
+"""Pure ranking functions: hybrid score, decay, lexical (BM25, stemmer), render."""

@@ -1,0 +1,1 @@
+"""The Chroma backend (embedded or ``chroma run`` server)."""

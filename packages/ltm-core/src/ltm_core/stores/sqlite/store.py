@@ -1,0 +1,394 @@
+"""The embedded default backend: one SQLite file with sqlite-vec, safe for several processes."""
+
+from __future__ import annotations
+
+import builtins
+import json
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts
+from ltm_core.settings import LTMSettings
+from ltm_core.stores._codec import from_micros, to_micros
+from ltm_core.stores.base import (
+    EvictionPolicy,
+    ItemFilter,
+    Matrix,
+    checked_vectors,
+)
+from ltm_core.stores.sqlite import fts as lexical
+from ltm_core.stores.sqlite.admin import SqliteAdmin
+from ltm_core.stores.sqlite.driver import chunks, marks
+from ltm_core.stores.sqlite.rows import (
+    ACTIVE,
+    ASSIGNMENTS,
+    COLUMNS,
+    item_from_row,
+    row_values,
+    rowids_of,
+    where_sql,
+)
+from ltm_core.stores.sqlite.search import SqliteSearch
+
+
+class SqliteVecProvider(SqliteAdmin, SqliteSearch):
+    """Memories and vectors in one SQLite file (WAL), vectors in a sqlite-vec ``vec0`` table.
+
+    Each scope is a vec0 partition. Scopes with at least ``cache_min_items`` items are searched
+    from an in-memory matrix that is kept exact across processes by a per-scope version number.
+
+    Args:
+        path: The database file (parent folders are created), or ``":memory:"``.
+        busy_timeout_ms: How long a writer waits for another process's write lock.
+        cache_min_items: Scope size from which searches use the in-memory matrix.
+        cache_mb: Memory budget of the in-memory matrices.
+    """
+
+    name = "sqlite-vec"
+
+    @classmethod
+    def from_settings(cls, settings: LTMSettings) -> SqliteVecProvider:
+        """The store at ``LTM_DB_PATH``, tuned by ``LTM_BUSY_TIMEOUT_MS`` and the cache knobs."""
+        return cls(
+            settings.db_path,
+            busy_timeout_ms=settings.busy_timeout_ms,
+            cache_min_items=settings.vector_cache_min_items,
+            cache_mb=settings.vector_cache_mb,
+        )
+
+    @classmethod
+    def location_key(cls, settings: LTMSettings) -> tuple[Any, ...]:
+        """One store per database file."""
+        return (str(settings.db_path),)
+
+    def upsert(
+        self,
+        scope: MemoryScope,
+        items: Sequence[MemoryItem],
+        vectors: Matrix,
+        *,
+        eviction: EvictionPolicy | None = None,
+    ) -> builtins.list[str]:
+        """Insert or replace items with their vectors; evict inside the same transaction."""
+        vectors = checked_vectors(vectors, len(items), self._dimension, self.path)
+        evicted: builtins.list[str] = []
+        removed: builtins.list[int] = []
+        with self._write() as conn:
+            scope_id = self._scope_id(conn, scope, create=True)
+            assert scope_id is not None
+            existing = rowids_of(conn, scope_id, [i.id for i in items])
+            before = self._states(conn, builtins.list(existing.values()))
+            max_rowid = conn.execute("SELECT COALESCE(MAX(rowid), 0) FROM memories")
+            next_rowid = int(max_rowid.fetchone()[0])
+            inserts: builtins.list[tuple[Any, ...]] = []
+            updates: builtins.list[tuple[Any, ...]] = []
+            vec_rows: builtins.list[tuple[Any, ...]] = []
+            indexed: builtins.list[tuple[int, str, int]] = []
+            active_delta = total_delta = terms_delta = 0
+            put_rowids: builtins.list[int] = []
+            put_vectors: builtins.list[Matrix] = []
+            for item, vector in zip(items, vectors, strict=True):
+                rowid = existing.get(item.id)
+                values = row_values(item)
+                active = item.superseded_by is None
+                if rowid is None:
+                    next_rowid += 1
+                    rowid = existing[item.id] = next_rowid
+                    inserts.append((rowid, scope_id, item.id, *values))
+                    total_delta += 1
+                else:
+                    updates.append((*values, rowid))
+                    conn.execute("DELETE FROM memory_vectors WHERE rowid = ?", (rowid,))
+                    was_active, was_terms = before.get(rowid, (False, 0))
+                    if was_active:
+                        active_delta -= 1
+                        terms_delta -= was_terms
+                        lexical.unindex(conn, [rowid])
+                    before[rowid] = (active, values[-1])
+                    if not active:
+                        removed.append(rowid)
+                if active:
+                    active_delta += 1
+                    terms_delta += values[-1]
+                    indexed.append((rowid, item.text, scope_id))
+                    put_rowids.append(rowid)
+                    put_vectors.append(vector)
+                vec_rows.append((rowid, self._partition(scope_id, item), vector.tobytes()))
+            conn.executemany(
+                "INSERT INTO memories (rowid, scope_id, id, text, text_hash, kind, importance, "
+                "tags, metadata, source, created_at, updated_at, last_accessed_at, "
+                "access_count, superseded_by, n_terms) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                inserts,
+            )
+            conn.executemany(f"UPDATE memories SET {ASSIGNMENTS} WHERE rowid = ?", updates)
+            conn.executemany(
+                "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (?, ?, ?)",
+                vec_rows,
+            )
+            lexical.index(conn, indexed)
+            self._count(conn, scope_id, active_delta, total_delta, terms_delta)
+            old, new = self._bump(conn, scope_id)
+            if eviction is not None and eviction.max_items > 0:
+                evicted, evicted_rowids = self._evict(conn, scope_id, eviction)
+                removed.extend(evicted_rowids)
+        stacked = np.vstack(put_vectors) if put_vectors else np.zeros((0, 0), np.float32)
+        self._after_write(scope_id, old, new, put_rowids, stacked, removed)
+        return evicted
+
+    def _evict(
+        self, conn: Any, scope_id: int, policy: EvictionPolicy
+    ) -> tuple[builtins.list[str], builtins.list[int]]:
+        total = conn.execute("SELECT total_count FROM scopes WHERE id = ?", (scope_id,))
+        excess = int(total.fetchone()[0]) - policy.max_items
+        if excess <= 0:
+            return [], []
+        rows = conn.execute(
+            "SELECT id, kind, importance, tags, created_at, last_accessed_at, superseded_by "
+            "FROM memories WHERE scope_id = ?",
+            (scope_id,),
+        ).fetchall()
+        facts = [
+            RetentionFacts(
+                id=r[0],
+                kind=r[1],
+                importance=r[2],
+                tags=tuple(json.loads(r[3])),
+                created_at=from_micros(r[4]),
+                last_accessed_at=None if r[5] is None else from_micros(r[5]),
+                superseded=r[6] is not None,
+            )
+            for r in rows
+        ]
+        victims = policy.order(facts)[:excess]
+        rowids = builtins.list(rowids_of(conn, scope_id, victims).values())
+        self._delete_rowids(conn, scope_id, rowids)
+        return victims, rowids
+
+    def _delete_rowids(self, conn: Any, scope_id: int, rowids: Sequence[int]) -> None:
+        """Delete rows, their vectors and index entries, keeping the scope's counts right."""
+        states = self._states(conn, rowids)
+        active = [r for r, (is_active, _) in states.items() if is_active]
+        lexical.unindex(conn, active)
+        for part in chunks(builtins.list(rowids)):
+            listed = marks(len(part))
+            conn.execute(f"DELETE FROM memories WHERE rowid IN ({listed})", tuple(part))
+            if self._dimension is not None:
+                conn.execute(f"DELETE FROM memory_vectors WHERE rowid IN ({listed})", tuple(part))
+        active_terms = sum(states[r][1] for r in active)
+        self._count(conn, scope_id, -len(active), -len(states), -active_terms)
+
+    def _after_write(
+        self,
+        scope_id: int,
+        old: int,
+        new: int,
+        put_rowids: Sequence[int],
+        put_vectors: Matrix,
+        removed_rowids: Sequence[int],
+    ) -> None:
+        """Apply this process's own change to the cached matrix, or drop a stale one."""
+        with self._lock:
+            matrix = self._cache.peek(scope_id)
+            if matrix is None:
+                return
+            if matrix.version != old:  # another process wrote in between
+                self._cache.discard(scope_id)
+                return
+            if len(put_rowids):
+                matrix.put(put_rowids, put_vectors)
+            if removed_rowids:
+                matrix.remove(removed_rowids)
+            matrix.version = new
+
+    def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
+        """Bump ``last_accessed_at`` and ``access_count`` (no version change: vectors stay)."""
+        if not ids:
+            return
+        with self._write() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return
+            for part in chunks(builtins.list(ids)):
+                conn.execute(
+                    "UPDATE memories SET last_accessed_at = ?, access_count = access_count + 1 "
+                    f"WHERE scope_id = ? AND id IN ({marks(len(part))})",
+                    (to_micros(at), scope_id, *part),
+                )
+
+    def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
+        """Replace an item's fields; its vector only when one is given.
+
+        Marking an item superseded (or active again) moves its vector out of (or back into)
+        the searched partition.
+        """
+        vec = None if vector is None else np.asarray(vector, dtype=np.float32).reshape(1, -1)
+        with self._write() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return False
+            rowid = rowids_of(conn, scope_id, [item.id]).get(item.id)
+            if rowid is None:
+                return False
+            was_active, was_terms = self._states(conn, [rowid])[rowid]
+            active = item.superseded_by is None
+            values = row_values(item)
+            conn.execute(f"UPDATE memories SET {ASSIGNMENTS} WHERE rowid = ?", (*values, rowid))
+            if was_active:
+                lexical.unindex(conn, [rowid])
+            if active:
+                lexical.index(conn, [(rowid, item.text, scope_id)])
+            self._count(
+                conn,
+                scope_id,
+                active - was_active,
+                0,
+                (values[-1] if active else 0) - (was_terms if was_active else 0),
+            )
+            if vec is None and was_active == active:
+                return True
+            self._require_vectors()
+            if vec is None:
+                blob = conn.execute(
+                    "SELECT embedding FROM memory_vectors WHERE rowid = ?", (rowid,)
+                ).fetchone()[0]
+                vec = np.frombuffer(blob, dtype=np.float32).reshape(1, -1)
+            conn.execute("DELETE FROM memory_vectors WHERE rowid = ?", (rowid,))
+            conn.execute(
+                "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (?, ?, ?)",
+                (rowid, self._partition(scope_id, item), vec[0].tobytes()),
+            )
+            old, new = self._bump(conn, scope_id)
+        if active:
+            self._after_write(scope_id, old, new, [rowid], vec, [])
+        else:
+            self._after_write(scope_id, old, new, [], np.zeros((0, 0), np.float32), [rowid])
+        return True
+
+    def delete(self, scope: MemoryScope, ids: Sequence[str]) -> int:
+        """Delete items by id."""
+        if not ids:
+            return 0
+        with self._write() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return 0
+            rowids = builtins.list(rowids_of(conn, scope_id, ids).values())
+            if not rowids:
+                return 0
+            self._delete_rowids(conn, scope_id, rowids)
+            old, new = self._bump(conn, scope_id)
+        self._after_write(scope_id, old, new, [], np.zeros((0, 0), np.float32), rowids)
+        return len(rowids)
+
+    def clear(self, scope: MemoryScope) -> int:
+        """Delete every item of the scope, history included."""
+        with self._write() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return 0
+            n = conn.execute("SELECT COUNT(*) FROM memories WHERE scope_id = ?", (scope_id,))
+            deleted = int(n.fetchone()[0])
+            lexical.unindex_scope(conn, scope_id)
+            conn.execute("DELETE FROM memories WHERE scope_id = ?", (scope_id,))
+            if self._dimension is not None:
+                for partition in (scope_id, -scope_id):
+                    conn.execute("DELETE FROM memory_vectors WHERE scope_id = ?", (partition,))
+            conn.execute(
+                "UPDATE scopes SET item_count = 0, total_count = 0, term_total = 0, "
+                "version = version + 1 WHERE id = ?",
+                (scope_id,),
+            )
+        with self._lock:
+            self._cache.discard(scope_id)
+        return deleted
+
+    def get(self, scope: MemoryScope, ids: Sequence[str]) -> builtins.list[MemoryItem]:
+        """Items by id, in the order asked."""
+        with self._read() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None or not ids:
+                return []
+            by_id: dict[str, MemoryItem] = {}
+            for part in chunks(list(ids)):
+                rows = conn.execute(
+                    f"SELECT {COLUMNS} FROM memories WHERE scope_id = ? "
+                    f"AND id IN ({marks(len(part))})",
+                    (scope_id, *part),
+                ).fetchall()
+                by_id.update({r[1]: item_from_row(r) for r in rows})
+        return [by_id[i] for i in ids if i in by_id]
+
+    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
+        """Active items by normalised text hash (the oldest wins)."""
+        found: dict[str, MemoryItem] = {}
+        with self._read() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return found
+            for part in chunks(list(dict.fromkeys(hashes))):
+                rows = conn.execute(
+                    f"SELECT {COLUMNS}, text_hash FROM memories WHERE scope_id = ? AND {ACTIVE} "
+                    f"AND text_hash IN ({marks(len(part))}) ORDER BY rowid DESC",
+                    (scope_id, *part),
+                ).fetchall()
+                found.update({r[13]: item_from_row(r) for r in rows})
+        return found
+
+    def is_empty(self, scope: MemoryScope) -> bool:
+        """Whether the scope holds no active memory (one indexed lookup)."""
+        with self._lock:
+            row = (
+                self._connection()
+                .execute("SELECT item_count FROM scopes WHERE scope_key = ?", (scope.key,))
+                .fetchone()
+            )
+        return row is None or int(row[0]) == 0
+
+    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
+        """Items in the scope (O(1) without a filter)."""
+        with self._read() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return 0
+            if where is None:
+                row = conn.execute("SELECT item_count FROM scopes WHERE id = ?", (scope_id,))
+                return int(row.fetchone()[0])
+            sql, params = where_sql(where)
+            row = conn.execute(
+                f"SELECT COUNT(*) FROM memories WHERE scope_id = ?{sql}", (scope_id, *params)
+            )
+            return int(row.fetchone()[0])
+
+    def list(
+        self,
+        scope: MemoryScope,
+        where: ItemFilter | None = None,
+        *,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> builtins.list[MemoryItem]:
+        """Items newest first."""
+        with self._read() as conn:
+            scope_id = self._scope_id(conn, scope, create=False)
+            if scope_id is None:
+                return []
+            sql, params = where_sql(where)
+            rows = conn.execute(
+                f"SELECT {COLUMNS} FROM memories WHERE scope_id = ?{sql} "
+                "ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?",
+                (scope_id, *params, -1 if limit < 0 else limit, max(0, offset)),
+            ).fetchall()
+        return [item_from_row(r) for r in rows]
+
+    def close(self) -> None:
+        """Close the connection; the next call reopens it."""
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+            self._cache.clear()
+            self._scope_ids.clear()

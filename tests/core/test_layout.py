@@ -1,0 +1,61 @@
+"""The module layout of issue 15: old import paths keep working, capabilities replace classes."""
+
+from __future__ import annotations
+
+import importlib
+import subprocess
+import sys
+
+import pytest
+from ltm_core import LTMSettings
+from ltm_core.factory import PROVIDER_NAMES, default_store, provider_class
+from ltm_core.stores.base import StoreAdmin, VectorProvider
+
+OLD_TO_NEW = {
+    "ltm_core.vector.sqlite_vec": "ltm_core.stores.sqlite.store",
+    "ltm_core.vector.records": "ltm_core.stores._codec",
+    "ltm_core.vector.chroma": "ltm_core.stores.chroma.store",
+    "ltm_core.vector.pinecone": "ltm_core.stores.pinecone.store",
+    "ltm_core.scoring": "ltm_core.retrieval.scoring",
+    "ltm_core.lexical": "ltm_core.retrieval.lexical",
+    "ltm_core.porter": "ltm_core.retrieval.porter",
+    "ltm_core.render": "ltm_core.retrieval.render",
+    "ltm_core.backup": "ltm_core.stores.sqlite.backup",
+    "ltm_core.demo": "ltm_core.cli.demo",
+}
+
+
+@pytest.mark.parametrize(("old", "new"), sorted(OLD_TO_NEW.items()))
+def test_an_old_module_path_is_the_very_module_at_its_new_home(old, new):
+    assert importlib.import_module(old) is importlib.import_module(new)
+
+
+def test_old_from_imports_work_in_a_fresh_interpreter():
+    code = (
+        "from ltm_core.vector.sqlite_vec import SqliteVecProvider\n"
+        "from ltm_core.vector import sqlite_driver, ItemFilter\n"
+        "from ltm_core.memory import LongTermMemory\n"
+        "from ltm_core.scoring import RetentionFacts, eviction_order\n"
+        "import ltm_core.stores.sqlite.store as s\n"
+        "assert SqliteVecProvider is s.SqliteVecProvider\n"
+        "assert sqlite_driver.__name__ == 'ltm_core.stores.sqlite.driver'\n"
+        "print('ok')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stdout.strip() == "ok", done.stderr
+
+
+def test_only_the_embedded_store_offers_the_admin_capability(tmp_path):
+    sqlite = default_store(LTMSettings(db_path=tmp_path / "m.db"))
+    assert isinstance(sqlite, VectorProvider) and isinstance(sqlite, StoreAdmin)
+    assert sqlite.backup_root() == tmp_path / "backups"
+    for name in ("chroma", "pinecone"):
+        assert not issubclass(provider_class(name), StoreAdmin)
+
+
+def test_the_registry_builds_each_backend_from_settings_and_names_them_when_unknown():
+    assert PROVIDER_NAMES == ("sqlite-vec", "chroma", "pinecone")
+    for name in PROVIDER_NAMES:
+        assert callable(provider_class(name).from_settings)
+    with pytest.raises(ValueError, match="sqlite-vec, chroma, pinecone"):
+        default_store(LTMSettings(vector_provider="redis"))
