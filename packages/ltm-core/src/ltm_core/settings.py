@@ -217,6 +217,18 @@ class LTMSettings(BaseSettings):
     llm_timeout: float = Field(
         default=60.0, gt=0, description="Seconds to wait for the extraction model per turn."
     )
+    http_retries: int = Field(
+        default=3,
+        ge=0,
+        description="Further attempts of an HTTP request to the embedding or extraction "
+        "endpoint after a 429, a 5xx or a refused connection (exponential backoff, jitter).",
+    )
+    http_retry_max_wait: float = Field(
+        default=20.0,
+        ge=0.0,
+        description="Longest pause in seconds between two HTTP attempts; a longer Retry-After "
+        "is cut to it.",
+    )
     openai_api_key: str | None = Field(
         default=None,
         validation_alias=AliasChoices("LTM_OPENAI_API_KEY", "OPENAI_API_KEY"),
