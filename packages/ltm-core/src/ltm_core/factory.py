@@ -66,20 +66,10 @@ def default_embedder(settings: LTMSettings) -> Embedder:
 
 
 def _local_embedder(settings: LTMSettings) -> Embedder:
-    """Onnxruntime where it can run the model (fast start), else sentence-transformers."""
-    from ltm_core.embeddings import onnx
+    """Onnxruntime where it can run the model (no torch needed), else sentence-transformers."""
+    from ltm_core.embeddings.resolve import local_embedder
 
-    backend = settings.embedding_backend
-    use_onnx = backend == "onnx" or (
-        backend == "auto"
-        and settings.embedding_device == "cpu"
-        and onnx.available(settings.embedding_model, settings.model_cache_path)
-    )
-    if use_onnx:
-        return onnx.OnnxEmbedder(settings.embedding_model, cache_root=settings.model_cache_path)
-    from ltm_core.embeddings.local import SentenceTransformerEmbedder
-
-    return SentenceTransformerEmbedder(settings.embedding_model, device=settings.embedding_device)
+    return local_embedder(settings)
 
 
 def default_llm(settings: LTMSettings) -> OpenAICompatibleLLM | None:
