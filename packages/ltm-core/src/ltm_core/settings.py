@@ -241,6 +241,13 @@ class LTMSettings(BaseSettings):
         description="An Ollama server (e.g. http://localhost:11434); its /v1 API is used for "
         "extraction with LTM_LLM_MODEL (default llama3.2).",
     )
+    scope_cache_size: int = Field(
+        default=128,
+        ge=1,
+        description="LangChain adapter: memories (one per user scope) a middleware, tool set "
+        "or store keeps open; the least recently used is closed after its background "
+        "mining drains.",
+    )
     max_text_chars: int = Field(
         default=8000, ge=1, description="Longest memory text accepted (queries are cut to it)."
     )
