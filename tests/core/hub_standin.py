@@ -69,7 +69,11 @@ class HubStandIn:
     def downloads(self) -> list[str]:
         """Repository paths fetched with GET, in order."""
         prefix = f"/{self.repo}/resolve/"
-        return [p[len(prefix) :].split("/", 1)[1] for m, p in self.requests if m == "GET"]
+        return [
+            p[len(prefix) :].split("/", 1)[1]
+            for m, p in self.requests
+            if m == "GET" and p.startswith(prefix)
+        ]
 
     def close(self) -> None:
         self.server.shutdown()

@@ -219,3 +219,16 @@ def test_settings_reach_both_clients():
     assert isinstance(embedder, OpenAICompatibleEmbedder)
     with pytest.raises(EmbeddingError, match="LTM_EMBEDDING_BASE_URL"):
         embedder.embed_query("nobody listens on port 9")
+
+
+def test_clients_close_their_connections_even_without_close():
+    import gc
+
+    llm = OpenAICompatibleLLM("http://127.0.0.1:9/v1", "tiny")
+    embedder = OpenAICompatibleEmbedder("http://127.0.0.1:9/v1", "tiny")
+    clients = [llm._client, embedder._client]
+    embedder.close()
+    embedder.close()  # twice is fine
+    del llm, embedder
+    gc.collect()
+    assert all(client.is_closed for client in clients)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -49,6 +50,9 @@ class OpenAICompatibleEmbedder(EmbedderBridge):
         self._retry = retry or RetryPolicy()
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         self._client = httpx.Client(headers=headers, timeout=timeout, transport=transport)
+        # The factory shares one embedder per process and never closes it: close the
+        # connections on collection, or at exit, when close() was not called.
+        self._finalizer = weakref.finalize(self, self._client.close)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(url={self._url!r}, model={self.model_name!r})"
@@ -101,5 +105,5 @@ class OpenAICompatibleEmbedder(EmbedderBridge):
         return await asyncio.to_thread(self._query, text)
 
     def close(self) -> None:
-        """Close the HTTP connection pool."""
-        self._client.close()
+        """Close the HTTP connection pool (safe to call twice)."""
+        self._finalizer()

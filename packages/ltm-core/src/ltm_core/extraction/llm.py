@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -65,6 +66,9 @@ class OpenAICompatibleLLM:
         self._timeout = timeout
         self._async_transport = async_transport
         self._client = httpx.Client(headers=self._headers, timeout=timeout, transport=transport)
+        # Whoever drops this client without close() (the factory's extractor lives as long as
+        # its memory) still gets its connections closed: on collection, or at exit.
+        self._finalizer = weakref.finalize(self, self._client.close)
 
     def _body(self, prompt: str) -> dict[str, Any]:
         return {
@@ -116,8 +120,8 @@ class OpenAICompatibleLLM:
         return self._text(response)
 
     def close(self) -> None:
-        """Close the HTTP connection pool."""
-        self._client.close()
+        """Close the HTTP connection pool (safe to call twice)."""
+        self._finalizer()
 
 
 class LLMExtractor:
