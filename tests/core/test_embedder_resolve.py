@@ -37,6 +37,7 @@ print(json.dumps({
     "type": type(embedder).__name__,
     "onnx": str(embedder.onnx_path),
     "torch": "torch" in sys.modules,
+    "hub_client": "huggingface_hub" in sys.modules,
 }))
 """
 
@@ -96,6 +97,7 @@ def test_empty_cache_downloads_the_hub_onnx_once_and_never_imports_torch(hub, tm
     second = run_default_embedder(cache, "http://127.0.0.1:9", tmp_path / "second.npy")
     assert second["onnx"] == first["onnx"]
     assert len(hub.requests) == before
+    assert second["hub_client"] is False  # found without even importing huggingface_hub
     np.testing.assert_allclose(np.load(tmp_path / "second.npy"), vectors, atol=1e-6)
 
 

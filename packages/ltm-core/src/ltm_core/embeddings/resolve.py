@@ -95,10 +95,31 @@ def hub_snapshot(repo: str, cache_dir: Path, *, local_only: bool) -> Path:
     return modules_path.parent
 
 
+def _marker(repo: str, cache_root: Path) -> Path:
+    return cache_root / HUB_FOLDER / f"ltm-{repo.replace('/', '--')}.json"
+
+
+def _remembered(repo: str, cache_root: Path) -> OnnxModel | None:
+    """The snapshot an earlier download recorded, read without importing huggingface_hub.
+
+    Importing huggingface_hub costs about a second on a small machine, and ``ltm recall``
+    runs on every prompt.
+    """
+    try:
+        folder = Path(json.loads(_marker(repo, cache_root).read_text())["snapshot"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if (folder / HUB_ONNX_FILE).is_file() and supported(folder):
+        return OnnxModel(folder, folder / HUB_ONNX_FILE, "cache")
+    return None
+
+
 def _from_hub(repo: str, cache_root: Path, *, local_only: bool) -> OnnxModel:
     folder = hub_snapshot(repo, cache_root / HUB_FOLDER, local_only=local_only)
     if not supported(folder):
         raise EmbeddingError(f"{repo} is not a sentence-transformers model with mean pooling")
+    marker = _marker(repo, cache_root)
+    marker.write_text(json.dumps({"snapshot": str(folder)}))
     return OnnxModel(folder, folder / HUB_ONNX_FILE, "cache" if local_only else "hub")
 
 
@@ -116,6 +137,9 @@ def locate_onnx(model_name: str, cache_root: Path) -> OnnxModel:
         return OnnxModel(weights, export_path, "cache")
     repo = hub_repo_for(model_name)
     reasons: list[str] = []
+    remembered = _remembered(repo, cache_root) if repo is not None else None
+    if remembered is not None:
+        return remembered
     if repo is not None and find_spec("huggingface_hub") is not None:
         for local_only in (True, False):
             try:
