@@ -61,11 +61,14 @@ class LTMSettings(BaseSettings):
     embedding_device: str = Field(default="cpu", description="Torch device for local models.")
     embedding_backend: Literal["auto", "onnx", "torch"] = Field(
         default="auto",
-        description="Local models: onnxruntime (fast start, no torch at run time; exported "
-        "once) or torch via sentence-transformers; auto picks onnx where it can.",
+        description="Local models: onnxruntime (fast start, no torch; the ONNX file comes from "
+        "the cache, the hub or an export) or torch via sentence-transformers (ltm-core[local]); "
+        "auto picks onnx where it can.",
     )
     model_cache_path: Path = Field(
-        default=Path("~/.ltm/models"), description="Where ONNX exports of local models are kept."
+        default=Path("~/.ltm/models"),
+        description="Where ONNX exports of local models, and files downloaded from the hub "
+        "(hub/), are kept.",
     )
     max_items: int = Field(
         default=500, ge=0, description="Items kept per scope before eviction; 0 never evicts."
