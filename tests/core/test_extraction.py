@@ -255,3 +255,62 @@ def test_unreachable_llm_server_is_a_reported_error():
     result = LLMExtractor(llm).run(TURN)
     assert result.candidates == []
     assert "LTM_LLM_BASE_URL" in result.error
+
+
+# -- json-repair after the strict pass ---------------------------------------------------------
+
+
+def test_strict_json_is_not_counted_as_repaired():
+    result = parsed(GOOD)
+    assert result.repaired is False and result.error is None
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # trailing commas, in the item and after it
+        '[{"text": "The user likes tea.", "kind": "preference", "importance": 0.6,},'
+        ' {"text": "The user lives in Oslo.", "kind": "identity", "importance": 0.8},]',
+        # single quotes, as models trained on Python write
+        "[{'text': 'The user likes tea.', 'kind': 'preference', 'importance': 0.6},"
+        " {'text': 'The user lives in Oslo.', 'kind': 'identity', 'importance': 0.8}]",
+        # unquoted keys inside a fence
+        '```json\n[{text: "The user likes tea.", kind: "preference", importance: 0.6},'
+        ' {text: "The user lives in Oslo.", kind: "identity", importance: 0.8}]\n```',
+    ],
+    ids=["trailing-commas", "single-quotes", "bare-keys"],
+)
+def test_broken_json_is_repaired_into_every_candidate(answer):
+    result = parsed(answer)
+    assert [(c.text, c.kind) for c in result.candidates] == [
+        ("The user likes tea.", "preference"),
+        ("The user lives in Oslo.", "identity"),
+    ]
+    assert result.repaired is True and result.error is None
+
+
+@pytest.mark.parametrize(
+    "cut",
+    ['{"text": "The user has a d', '{"text": "The user has a dog.", "kind": "fa', '{"te', "{"],
+)
+def test_answer_cut_off_mid_item_keeps_every_complete_candidate(cut):
+    answer = (
+        'Here you go: [{"text": "The user likes tea.", "kind": "preference", "importance": 0.6}, '
+        '{"text": "The user lives in Oslo.", "kind": "identity", "importance": 0.8}, ' + cut
+    )
+    result = parsed(answer)
+    assert [c.text for c in result.candidates] == ["The user likes tea.", "The user lives in Oslo."]
+    assert result.repaired is True
+    assert result.dropped_invalid == 1  # the unfinished item is counted, never stored
+
+
+def test_answer_cut_off_after_a_complete_item_loses_nothing():
+    answer = '{"memories": [{"text": "The user likes tea.", "importance": 0.6}, '
+    result = parsed(answer + '{"text": "The user owns a cat.", "importance": 0.5}')
+    assert [c.text for c in result.candidates] == ["The user likes tea.", "The user owns a cat."]
+    assert (result.repaired, result.dropped_invalid) == (True, 0)
+
+
+def test_bracketed_prose_before_the_json_is_not_taken_for_candidates():
+    answer = "Notes [sic]: [{'text': 'The user likes tea.', 'importance': 0.6}]"
+    assert [c.text for c in parsed(answer).candidates] == ["The user likes tea."]

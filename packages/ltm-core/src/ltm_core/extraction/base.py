@@ -53,6 +53,7 @@ class Extraction:
     candidates: list[Candidate] = field(default_factory=list)
     dropped_invalid: int = 0
     error: str | None = None
+    repaired: bool = False
 
 
 class ExtractionReport(BaseModel):
@@ -64,6 +65,8 @@ class ExtractionReport(BaseModel):
         rejected_secrets: Candidates refused by the guard (or carrying a redaction marker).
         dropped_invalid: Candidates the model got wrong (no text, too long, not an object...).
         superseded: Stored memories marked out of date by a new one.
+        repaired: Model answers that were not valid JSON and were repaired (json-repair)
+            before their candidates were read.
         error: Why extraction failed as a whole (model error, timeout, unparseable answer).
         ids: Ids of the stored (and reinforced) memories.
     """
@@ -73,6 +76,7 @@ class ExtractionReport(BaseModel):
     rejected_secrets: int = 0
     dropped_invalid: int = 0
     superseded: int = 0
+    repaired: int = 0
     error: str | None = None
     ids: list[str] = []
 

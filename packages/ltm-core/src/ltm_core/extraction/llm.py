@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -21,6 +22,7 @@ from ltm_core.extraction.prompt import (
     prepare_conversation,
 )
 from ltm_core.guard import ContentGuard
+from ltm_core.http_retry import RetryPolicy, asend_with_retries, send_with_retries
 from ltm_core.models import Candidate, ChatMessage
 
 logger = logging.getLogger("ltm")
@@ -39,6 +41,9 @@ class OpenAICompatibleLLM:
         api_key: Sent as a bearer token when given.
         timeout: Seconds per request.
         temperature: Sampling temperature; 0 keeps extraction repeatable.
+        retry: How often and how long to retry a rate-limited or failed request.
+        transport: An httpx transport to use instead of the network (tests, proxies).
+        async_transport: The same for :meth:`acomplete`.
     """
 
     def __init__(
@@ -49,13 +54,21 @@ class OpenAICompatibleLLM:
         *,
         timeout: float = 60.0,
         temperature: float = 0.0,
+        retry: RetryPolicy | None = None,
+        transport: httpx.BaseTransport | None = None,
+        async_transport: httpx.AsyncBaseTransport | None = None,
     ) -> None:
         self.url = base_url.rstrip("/") + "/chat/completions"
         self.model = model
         self.temperature = temperature
-        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-        self._client = httpx.Client(headers=headers, timeout=timeout)
-        self._aclient = httpx.AsyncClient(headers=headers, timeout=timeout)
+        self.retry = retry or RetryPolicy()
+        self._headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        self._timeout = timeout
+        self._async_transport = async_transport
+        self._client = httpx.Client(headers=self._headers, timeout=timeout, transport=transport)
+        # Whoever drops this client without close() (the factory's extractor lives as long as
+        # its memory) still gets its connections closed: on collection, or at exit.
+        self._finalizer = weakref.finalize(self, self._client.close)
 
     def _body(self, prompt: str) -> dict[str, Any]:
         return {
@@ -66,36 +79,49 @@ class OpenAICompatibleLLM:
 
     def _text(self, response: httpx.Response) -> str:
         if response.status_code >= 400:
+            hint = " (or raise LTM_HTTP_RETRIES)" if response.status_code == 429 else ""
             raise LLMError(
                 f"{self.url} answered HTTP {response.status_code}: {response.text[:200]}; check "
-                "LTM_LLM_MODEL and the API key"
+                f"LTM_LLM_MODEL and the API key{hint}"
             )
         try:
             return str(response.json()["choices"][0]["message"]["content"] or "")
         except (ValueError, KeyError, IndexError, TypeError) as exc:
             raise LLMError(f"{self.url} returned a body that is not a chat completion") from exc
 
+    def _unreachable(self, exc: Exception) -> LLMError:
+        return LLMError(
+            f"could not reach {self.url} ({exc}); check LTM_LLM_BASE_URL or that the server "
+            "is running"
+        )
+
     def complete(self, prompt: str) -> str:
-        """Send one user message, return the reply text."""
+        """Send one user message, return the reply text (retrying 429, 5xx, refused)."""
+        body = self._body(prompt)
         try:
-            response = self._client.post(self.url, json=self._body(prompt))
+            response = send_with_retries(lambda: self._client.post(self.url, json=body), self.retry)
         except httpx.HTTPError as exc:
-            raise LLMError(
-                f"could not reach {self.url} ({exc}); check LTM_LLM_BASE_URL or that the "
-                "server is running"
-            ) from exc
+            raise self._unreachable(exc) from exc
         return self._text(response)
 
     async def acomplete(self, prompt: str) -> str:
         """Async twin of :meth:`complete`."""
-        try:
-            response = await self._aclient.post(self.url, json=self._body(prompt))
-        except httpx.HTTPError as exc:
-            raise LLMError(
-                f"could not reach {self.url} ({exc}); check LTM_LLM_BASE_URL or that the "
-                "server is running"
-            ) from exc
+        body = self._body(prompt)
+        # A client per call: it belongs to the running event loop and is closed with it.
+        async with httpx.AsyncClient(
+            headers=self._headers, timeout=self._timeout, transport=self._async_transport
+        ) as client:
+            try:
+                response = await asend_with_retries(
+                    lambda: client.post(self.url, json=body), self.retry
+                )
+            except httpx.HTTPError as exc:
+                raise self._unreachable(exc) from exc
         return self._text(response)
+
+    def close(self) -> None:
+        """Close the HTTP connection pool (safe to call twice)."""
+        self._finalizer()
 
 
 class LLMExtractor:

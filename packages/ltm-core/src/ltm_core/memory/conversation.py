@@ -52,7 +52,11 @@ def store_candidates(
     memory: LongTermMemory, extraction: Extraction, metadata: Mapping[str, Any]
 ) -> ExtractionReport:
     """Run extracted candidates through the write path; never raises."""
-    report = ExtractionReport(dropped_invalid=extraction.dropped_invalid, error=extraction.error)
+    report = ExtractionReport(
+        dropped_invalid=extraction.dropped_invalid,
+        repaired=int(extraction.repaired),
+        error=extraction.error,
+    )
     if extraction.error:
         logger.warning("ltm extraction failed: %s", extraction.error)
     now = memory._now()

@@ -122,13 +122,15 @@ _STEP4 = (
 
 
 def _step1(word: str) -> str:
-    if word.endswith("sses") or word.endswith("ies"):
+    # FTS5 applies "sses", "ies" and "eed" only to words longer than the suffix itself
+    # (its ``nBuf > 4`` / ``nBuf > 3`` tests): "sses" -> "sse", "ies" -> "ie", "eed" -> "e".
+    if (len(word) > 4 and word.endswith("sses")) or (len(word) > 3 and word.endswith("ies")):
         word = word[:-2]
     elif word.endswith("ss"):
         pass
     elif word.endswith("s"):
         word = word[:-1]
-    if word.endswith("eed"):
+    if len(word) > 3 and word.endswith("eed"):
         if _measure(word[:-3]) > 0:
             word = word[:-1]
         return _step1c(word)
