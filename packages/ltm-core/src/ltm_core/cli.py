@@ -263,7 +263,9 @@ def _fits(lines: list[str], max_tokens: int) -> list[str]:
 
 @app.command()
 def recall(
-    query: Annotated[str, typer.Argument(help="What you are about to work on or ask.")],
+    query: Annotated[
+        str | None, typer.Argument(help="What you are about to work on or ask.")
+    ] = None,
     k: Annotated[int, typer.Option("--k", min=1, help="At most this many memories.")] = 5,
     threshold: Annotated[float, typer.Option(help="Minimum hybrid score.")] = 0.3,
     max_tokens: Annotated[int, typer.Option(help="Budget for the printed list.")] = 400,
@@ -276,8 +278,23 @@ def recall(
     workspace: Workspace = None,
     db: Db = None,
     as_json: Json = False,
+    hook: Annotated[
+        bool,
+        typer.Option(
+            "--hook",
+            help="Answer a Claude Code UserPromptSubmit event from stdin, once per session "
+            "(always exit code 0).",
+        ),
+    ] = False,
 ) -> None:
     """Print the memories relevant to QUERY (exit code 1 when none reaches the threshold)."""
+    if hook:
+        from ltm_core.hook import main as hook_main
+
+        raise typer.Exit(hook_main())
+    if query is None:
+        _fail("give a QUERY (or --hook to read a Claude Code hook event)", EXIT_REFUSED)
+    assert query is not None
     memory = _open(user, namespace, workspace, db, create=False)
     prefer = project if project is not None else Path.cwd().name
     found = [] if memory is None else memory.recall(query, k, min_score=threshold, prefer=prefer)
