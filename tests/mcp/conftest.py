@@ -96,6 +96,8 @@ def run_server(
             "TZ": LOCAL_TZ,
             # The checkout's ONNX export of the model (tests/conftest.py), not one per HOME.
             "LTM_MODEL_CACHE_PATH": os.environ["LTM_MODEL_CACHE_PATH"],
+            # The sources under test, where they are put first on the path (a worktree).
+            **({"PYTHONPATH": os.environ["PYTHONPATH"]} if "PYTHONPATH" in os.environ else {}),
             **(env or {}),
         },
         cwd=str(home),
