@@ -239,3 +239,12 @@ def test_the_project_is_the_git_top_level_else_the_folder(tmp_path):
     assert hook_module.project_name(str(tmp_path / "repo" / "pkg" / "src")) == "repo"
     assert hook_module.project_name(str(tmp_path / "loose" / "inner")) == "inner"
     assert hook_module.project_name(None) is None
+
+
+def test_ltm_recall_prints_the_lines_the_hook_injects(home, seed):
+    seed("The user likes <b>bold</b> units")
+    hook_lines = context_of(run_hook(event(prompt="Which units in bold?"))).splitlines()[1:]
+    printed = CliRunner().invoke(app, ["recall", "Which units in bold?"])
+    assert printed.exit_code == 0
+    assert printed.stdout.splitlines() == hook_lines
+    assert "&lt;b&gt;bold&lt;/b&gt;" in printed.stdout

@@ -248,19 +248,6 @@ def clear(
 # -- reads -----------------------------------------------------------------------------------
 
 
-def _fits(lines: list[str], max_tokens: int) -> list[str]:
-    """The first lines within a token budget (about four characters a token)."""
-    kept: list[str] = []
-    used = 0
-    for line in lines:
-        cost = max(1, (len(line) + 3) // 4)
-        if kept and used + cost > max_tokens:
-            break
-        kept.append(line)
-        used += cost
-    return kept
-
-
 @app.command()
 def recall(
     query: Annotated[
@@ -313,7 +300,10 @@ def recall(
             ]
         )
         return
-    for line in _fits([_line(r.item) for r in found], max_tokens):
+    from ltm_core.hook import fit_lines, memory_line
+
+    # The same escaped lines the Claude Code hook injects: recall output is meant for prompts.
+    for line in fit_lines([memory_line(r.item, r.item.text) for r in found], max_tokens):
         typer.echo(line)
 
 

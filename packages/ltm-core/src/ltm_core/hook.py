@@ -191,11 +191,11 @@ def project_name(cwd: str | None) -> str | None:
 
 
 def memory_line(item: MemoryItem, text: str) -> str:
-    """One line of the list, as ``ltm recall`` prints it: date, kind, text, id."""
+    """One line of the list ``ltm recall`` prints: local date, kind, escaped text, id."""
     from ltm_core.render import escape_memory_text
 
     shown = escape_memory_text(text).replace("\n", " / ")
-    return f"{item.created_at:%Y-%m-%d}  {item.kind:<10}  {shown}  [{item.id}]"
+    return f"{item.created_at.astimezone():%Y-%m-%d}  {item.kind:<10}  {shown}  [{item.id}]"
 
 
 def fit_lines(lines: list[str], max_tokens: int) -> list[str]:
