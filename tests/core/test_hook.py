@@ -248,3 +248,11 @@ def test_ltm_recall_prints_the_lines_the_hook_injects(home, seed):
     assert printed.exit_code == 0
     assert printed.stdout.splitlines() == hook_lines
     assert "&lt;b&gt;bold&lt;/b&gt;" in printed.stdout
+
+
+def test_invalid_settings_are_named_on_stderr_never_their_values(home, seed):
+    seed("The user prefers metric units")
+    value = "sk-proj-NotANumberButAKey0123456789abcdef"
+    result = run_hook(event(), LTM_MAX_ITEMS=value)
+    assert (result.returncode, result.stdout) == (0, "")
+    assert "LTM_MAX_ITEMS" in result.stderr and value not in result.stderr

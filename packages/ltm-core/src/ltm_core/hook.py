@@ -285,9 +285,19 @@ def run_hook(stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
         if context:
             stdout.write(answer(context) + "\n")
     except Exception as exc:
-        detail = str(exc) if isinstance(exc, HookError) else f"{type(exc).__name__}: {exc}"
-        stderr.write(f"ltm recall --hook: no memories added ({detail})\n")
+        stderr.write(f"ltm recall --hook: no memories added ({describe(exc)})\n")
     return 0
+
+
+def describe(exc: Exception) -> str:
+    """What went wrong, for stderr; a settings error names the variables, never their values."""
+    if isinstance(exc, HookError):
+        return str(exc)
+    errors = getattr(exc, "errors", None)
+    if type(exc).__name__ == "ValidationError" and callable(errors):
+        names = sorted({"LTM_" + "_".join(str(p) for p in e["loc"]).upper() for e in errors()})
+        return "invalid settings: " + ", ".join(names)
+    return f"{type(exc).__name__}: {exc}"
 
 
 def main() -> int:
