@@ -13,6 +13,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo
 
 import pytest
+from ltm_mcp.aliases import translate
 
 from tests.mcp.conftest import LOCAL_TZ, Server, run_server
 
@@ -136,3 +137,14 @@ def test_misused_aliases_are_clear_error_results(server: Server):
     info, text = server.error("search_by_date_range", date_from="last tuesday")
     assert info["error"] == "invalid_date" and "YYYY-MM-DD" in text
     assert server.ok("get_all_memories")["total"] == 0  # nothing was saved on the way
+
+
+def test_importance_scale_follows_the_spelling_of_the_call():
+    def importance(**arguments: object) -> object:
+        return translate("save_memory", {"text": "x", **arguments})["importance"]
+
+    assert importance(importance=7) == 0.7  # above 1: only their scale has it
+    assert importance(importance=0.7) == 0.7
+    assert importance(importance=1) == 1  # our scale's top, in our spelling
+    assert translate("save_memory", {"content": "x", "importance": 1})["importance"] == 0.1
+    assert translate("search_memory", {"query": "q", "limit": 5}) == {"query": "q", "limit": 5}
