@@ -58,6 +58,7 @@ def test_lists_every_tool_with_typed_and_described_parameters(server_a: Server):
         "kind",
         "importance",
         "tags",
+        "metadata",
     }
     assert tools["search_memory"].annotations.read_only_hint is True
     assert tools["delete_all_memories"].annotations.destructive_hint is True

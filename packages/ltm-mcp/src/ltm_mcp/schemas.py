@@ -67,6 +67,7 @@ class Memory(BaseModel):
     kind: str
     importance: float
     tags: list[str]
+    metadata: dict[str, Any] = Field(default_factory=dict)
     created_at: str
     updated_at: str
     last_accessed_at: str | None

@@ -21,8 +21,9 @@ from mcp.types import CallToolResult, ToolAnnotations
 from pydantic import BaseModel, Field, ValidationError
 
 from ltm_mcp import __version__
+from ltm_mcp.aliases import ALIAS_NOTES, AliasingServer
 from ltm_mcp.config import ServerConfig, parse_args
-from ltm_mcp.mcp_server import MemoryMCPServer, to_result
+from ltm_mcp.mcp_server import to_result
 from ltm_mcp.schemas import (
     BackupResult,
     DeleteAllResult,
@@ -137,6 +138,15 @@ def startup_error(exc: Exception) -> str:
     return f"ltm could not start: {type(exc).__name__}: {exc}"
 
 
+Metadata = Annotated[
+    dict[str, Any] | None,
+    Field(
+        description="Key-value details to keep with the memory (no secrets), e.g. "
+        "{'topic': 'auth'}."
+    ),
+]
+
+
 def build_server(config: ServerConfig) -> MCPServer[None]:
     """The MCP server for ``config``'s scope, with every memory tool registered."""
     holder = MemoryHolder(config)
@@ -150,7 +160,7 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
         finally:
             holder.close()
 
-    server = MemoryMCPServer(
+    server: MCPServer[None] = AliasingServer(
         "ltm",
         title="ltm long-term memory",
         instructions=INSTRUCTIONS,
@@ -170,7 +180,7 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
             "context, decision, event or task). A duplicate (same or nearly the same text) "
             "is not added twice: the existing memory is reinforced and its id returned. "
             "Text that looks like a secret (API key, password, token...) is refused, naming "
-            "the rule."
+            "the rule." + ALIAS_NOTES["save_memory"]
         ),
     )
     async def save_memory(
@@ -189,8 +199,11 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
         tags: Annotated[
             Sequence[str], Field(description="Labels to find it by, e.g. ['work', 'python'].")
         ] = (),
+        metadata: Metadata = None,
     ) -> Annotated[CallToolResult, SaveResult]:
-        return await run("save_memory", text=text, kind=kind, importance=importance, tags=tags)
+        return await run(
+            "save_memory", text=text, kind=kind, importance=importance, tags=tags, metadata=metadata
+        )
 
     @server.tool(
         annotations=_READ,
@@ -242,7 +255,8 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
 
     @server.tool(
         annotations=_CHANGE,
-        description="Correct a stored memory: give its id and only the fields to change.",
+        description="Correct a stored memory: give its id and only the fields to change."
+        + ALIAS_NOTES["update_memory"],
     )
     async def update_memory(
         id: Annotated[str, Field(min_length=1, description="The memory's id.")],
@@ -254,9 +268,16 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
         tags: Annotated[
             list[str] | None, Field(description="New tags (replace the old ones).")
         ] = None,
+        metadata: Metadata = None,
     ) -> Annotated[CallToolResult, UpdateResult]:
         return await run(
-            "update_memory", id=id, text=text, kind=kind, importance=importance, tags=tags
+            "update_memory",
+            id=id,
+            text=text,
+            kind=kind,
+            importance=importance,
+            tags=tags,
+            metadata=metadata,
         )
 
     @server.tool(
@@ -295,7 +316,7 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
 
     @server.tool(
         annotations=_READ,
-        description="List memories of one kind, newest first.",
+        description="List memories of one kind, newest first." + ALIAS_NOTES["search_by_type"],
     )
     async def search_by_type(
         kind: Annotated[Kind, Field(description="The kind of memory to list.")],
@@ -321,16 +342,21 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
         annotations=_READ,
         description=(
             "List memories created between two calendar days, both included, newest first. "
-            f"Days are whole days in the server's timezone: {config.timezone_label()}."
+            f"Days are whole days in the server's timezone: {config.timezone_label()}; an ISO "
+            "time instead of a day is that instant." + ALIAS_NOTES["search_by_date_range"]
         ),
     )
     async def search_by_date_range(
         start_date: Annotated[
-            str, Field(description="First day, YYYY-MM-DD (whole day, inclusive).")
+            str,
+            Field(description="First day, YYYY-MM-DD (whole day, inclusive), or an ISO time."),
         ],
         end_date: Annotated[
             str | None,
-            Field(description="Last day, YYYY-MM-DD (whole day, inclusive); default start_date."),
+            Field(
+                description="Last day, YYYY-MM-DD (whole day, inclusive), or an ISO time; "
+                "default: the end of start_date's day."
+            ),
         ] = None,
         limit: Limit = 50,
     ) -> Annotated[CallToolResult, MemoryListing]:

@@ -31,7 +31,7 @@ from ltm_core.stores.sqlite.backup import EXPORT, MANIFEST, SNAPSHOT
 from pydantic import BaseModel, ValidationError
 
 from ltm_mcp.config import ServerConfig
-from ltm_mcp.dates import day_range, parse_day, show
+from ltm_mcp.dates import moment_range, show
 from ltm_mcp.schemas import (
     BackupResult,
     BackupStatus,
@@ -151,6 +151,7 @@ class MemoryService:
             kind=item.kind,
             importance=item.importance,
             tags=list(item.tags),
+            metadata=dict(item.metadata),
             created_at=show(item.created_at, self.tz),
             updated_at=show(item.updated_at, self.tz),
             last_accessed_at=None
@@ -208,7 +209,12 @@ class MemoryService:
     # -- tools -----------------------------------------------------------------------------
 
     def save_memory(
-        self, text: str, kind: str, importance: float, tags: Sequence[str]
+        self,
+        text: str,
+        kind: str,
+        importance: float,
+        tags: Sequence[str],
+        metadata: dict[str, Any] | None = None,
     ) -> SaveResult:
         """Store through the library's write path: private spans, guard, dedupe."""
         memory = self._memory()
@@ -219,6 +225,7 @@ class MemoryService:
                     "kind": kind,
                     "importance": importance,
                     "tags": list(tags),
+                    "metadata": metadata or {},
                     "source": "mcp",
                 }
             ]
@@ -278,6 +285,7 @@ class MemoryService:
         kind: str | None,
         importance: float | None,
         tags: Sequence[str] | None,
+        metadata: dict[str, Any] | None = None,
     ) -> UpdateResult:
         """Change fields of one memory (re-embedded only when the text changes)."""
         changes = {
@@ -287,12 +295,14 @@ class MemoryService:
                 ("kind", kind),
                 ("importance", importance),
                 ("tags", tags),
+                ("metadata", metadata),
             )
             if value is not None
         }
         if not changes:
             raise ToolFailure(
-                "invalid_argument", "nothing to update: give text, kind, importance or tags"
+                "invalid_argument",
+                "nothing to update: give text, kind, importance, tags or metadata",
             )
         item = self._memory().update(
             id,
@@ -300,6 +310,7 @@ class MemoryService:
             kind=kind,
             importance=importance,
             tags=None if tags is None else list(tags),
+            metadata=metadata,
         )
         backup, warning = self._after_write()
         return UpdateResult(
@@ -410,15 +421,17 @@ class MemoryService:
     def search_by_date_range(
         self, start_date: str, end_date: str | None, limit: int
     ) -> MemoryListing:
-        """Memories created on the given days (whole days, inclusive), newest first."""
-        first = parse_day(start_date, "start_date")
-        last = first if end_date is None else parse_day(end_date, "end_date")
-        since, until = day_range(first, last, self.tz)
+        """Memories created on the given days (whole days, inclusive), newest first.
+
+        An ISO time in place of a day is that instant (LongtermMemory-MCP's ``date_from`` and
+        ``date_to`` arrive here as such).
+        """
+        since, until = moment_range(start_date, end_date, self.tz)
         memory = self._memory()
         return self._listing(
             {
-                "start_date": first.isoformat(),
-                "end_date": last.isoformat(),
+                "start_date": start_date.strip(),
+                "end_date": (end_date or start_date).strip(),
                 "from": show(since, self.tz),
                 "to": until.astimezone(self.tz).isoformat(timespec="microseconds"),
                 "timezone": self.config.timezone_label(),

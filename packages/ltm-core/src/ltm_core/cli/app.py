@@ -136,23 +136,12 @@ def clear(
 # -- reads -----------------------------------------------------------------------------------
 
 
-def _fits(lines: list[str], max_tokens: int) -> list[str]:
-    """The first lines within a token budget (about four characters a token)."""
-    kept: list[str] = []
-    used = 0
-    for line in lines:
-        cost = max(1, (len(line) + 3) // 4)
-        if kept and used + cost > max_tokens:
-            break
-        kept.append(line)
-        used += cost
-    return kept
-
-
 @app.command()
 @scoped
 def recall(
-    query: Annotated[str, typer.Argument(help="What you are about to work on or ask.")],
+    query: Annotated[
+        str | None, typer.Argument(help="What you are about to work on or ask.")
+    ] = None,
     k: Annotated[int, typer.Option("--k", min=1, help="At most this many memories.")] = 5,
     threshold: Annotated[float, typer.Option(help="Minimum hybrid score.")] = 0.3,
     max_tokens: Annotated[int, typer.Option(help="Budget for the printed list.")] = 400,
@@ -162,8 +151,23 @@ def recall(
     ] = None,
     scope: Scope = NO_OPTIONS,
     as_json: Json = False,
+    hook: Annotated[
+        bool,
+        typer.Option(
+            "--hook",
+            help="Answer a Claude Code UserPromptSubmit event from stdin, once per session "
+            "(always exit code 0).",
+        ),
+    ] = False,
 ) -> None:
     """Print the memories relevant to QUERY (exit code 1 when none reaches the threshold)."""
+    if hook:
+        from ltm_core.hook import main as hook_main
+
+        raise typer.Exit(hook_main())
+    if query is None:
+        _fail("give a QUERY (or --hook to read a Claude Code hook event)", EXIT_REFUSED)
+    assert query is not None
     memory = _open(scope, create=False)
     prefer = project if project is not None else Path.cwd().name
     found = [] if memory is None else memory.recall(query, k, min_score=threshold, prefer=prefer)
@@ -182,7 +186,10 @@ def recall(
             ]
         )
         return
-    for line in _fits([_line(r.item) for r in found], max_tokens):
+    from ltm_core.hook import fit_lines, memory_line
+
+    # The same escaped lines the Claude Code hook injects: recall output is meant for prompts.
+    for line in fit_lines([memory_line(r.item, r.item.text) for r in found], max_tokens):
         typer.echo(line)
 
 

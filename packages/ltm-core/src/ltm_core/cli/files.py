@@ -48,7 +48,17 @@ def export(
 @app.command(name="import")
 @scoped
 def import_memories(
-    file: Annotated[Path, typer.Argument(help="A JSONL file written by `ltm export`.")],
+    file: Annotated[
+        Path | None,
+        typer.Argument(
+            help="A JSONL file written by `ltm export`, or with --from the other system's "
+            "database (default ~/.longterm-memory-mcp/memories.db)."
+        ),
+    ] = None,
+    source: Annotated[
+        str | None,
+        typer.Option("--from", help="Read another system's store: longterm-memory-mcp."),
+    ] = None,
     scope: Scope = NO_OPTIONS,
     as_json: Json = False,
 ) -> None:
@@ -57,6 +67,12 @@ def import_memories(
 
     from rich.progress import Progress
 
+    if source is not None:
+        _import_from(source, file, scope, as_json)
+        return
+    if file is None:
+        _fail("give the JSONL FILE to import (or --from longterm-memory-mcp)", EXIT_REFUSED)
+    assert file is not None
     try:
         lines = [ln for ln in file.read_text(encoding="utf-8").splitlines() if ln.strip()]
         rows = [json.loads(ln) for ln in lines]
@@ -84,6 +100,29 @@ def import_memories(
         typer.echo(", ".join(f"{v} {k}" for k, v in summary.items()))
         for reason, n in reasons.items():
             typer.echo(f"  rejected {n}: {reason}", err=True)
+    _after_write(memory)
+
+
+def _import_from(source: str, path: Path | None, scope: Scope, as_json: bool) -> None:
+    """``ltm import --from longterm-memory-mcp [PATH]`` (see :mod:`ltm_core.migrate_lmm`)."""
+    from ltm_core import migrate_lmm
+
+    if source != migrate_lmm.SOURCE_NAME:
+        _fail(f"cannot import from {source!r}; supported: {migrate_lmm.SOURCE_NAME}", EXIT_REFUSED)
+    database = path or migrate_lmm.DEFAULT_PATH
+    try:
+        migrate_lmm.read_memories(database)  # a bad path fails before a store is created
+    except migrate_lmm.MigrationError as exc:
+        _fail(str(exc), EXIT_REFUSED)
+    memory = _open(scope)
+    assert memory is not None
+    report = migrate_lmm.import_database(memory, database)
+    if as_json:
+        _print_json({**report.summary(), "rejected_rows": dict(report.rejected)})
+    else:
+        typer.echo(", ".join(f"{v} {k}" for k, v in report.summary().items()))
+        for label, reason in report.rejected:
+            typer.echo(f"  rejected {label}: {reason}", err=True)
     _after_write(memory)
 
 
