@@ -96,6 +96,8 @@ def run_server(
             "TZ": LOCAL_TZ,
             # The checkout's ONNX export of the model (tests/conftest.py), not one per HOME.
             "LTM_MODEL_CACHE_PATH": os.environ["LTM_MODEL_CACHE_PATH"],
+            # A worktree's sources first, as for the test process itself.
+            **({"PYTHONPATH": os.environ["PYTHONPATH"]} if "PYTHONPATH" in os.environ else {}),
             **(env or {}),
         },
         cwd=str(home),

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import builtins
 import functools
-import json
 import logging
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -26,7 +25,7 @@ from ltm_core.extraction.base import (
     run_extractor,
 )
 from ltm_core.extraction.worker import BackgroundWorker
-from ltm_core.guard import ContentGuard, ContentRejected
+from ltm_core.guard import ContentGuard, ContentRejected, clean_metadata, clean_tags
 from ltm_core.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
 from ltm_core.models import (
     KINDS,
@@ -223,12 +222,11 @@ class LongTermMemory:
             )
         return cleaned
 
-    def _check_fields(self, tags: Iterable[str], metadata: Mapping[str, Any]) -> None:
-        """Tags and metadata are stored too: no secret may ride in them either."""
-        extra = json.dumps([list(tags), metadata], ensure_ascii=False, default=str)
-        pattern = self.guard.check(extra)
-        if pattern is not None:
-            raise ContentRejected(pattern)
+    def _check_fields(
+        self, tags: Iterable[str], metadata: Mapping[str, Any]
+    ) -> tuple[list[str], dict[str, Any]]:
+        """Tags and metadata are stored too: each string is checked on its own, spans replaced."""
+        return clean_tags(tags, self.guard), clean_metadata(metadata, self.guard)
 
     def _prepare(self, entry: str | Mapping[str, Any], now: datetime) -> MemoryItem:
         fields: dict[str, Any] = {"text": entry} if isinstance(entry, str) else dict(entry)
@@ -248,7 +246,7 @@ class LongTermMemory:
         fields["text"] = self._clean_text(fields["text"])
         fields["tags"] = list(fields.get("tags") or ())
         fields["metadata"] = dict(fields.get("metadata") or {})
-        self._check_fields(fields["tags"], fields["metadata"])
+        fields["tags"], fields["metadata"] = self._check_fields(fields["tags"], fields["metadata"])
         if fields.get("created_at") is None:
             fields["created_at"] = now
         fields["updated_at"] = now
@@ -489,7 +487,14 @@ class LongTermMemory:
             changes["tags"] = list(tags)
         if metadata is not None:
             changes["metadata"] = dict(metadata)
-        self._check_fields(changes.get("tags", ()), changes.get("metadata", {}))
+        if "tags" in changes or "metadata" in changes:
+            tags_, metadata_ = self._check_fields(
+                changes.get("tags", ()), changes.get("metadata", {})
+            )
+            if "tags" in changes:
+                changes["tags"] = tags_
+            if "metadata" in changes:
+                changes["metadata"] = metadata_
         updated = MemoryItem.model_validate({**current.model_dump(), **changes})
         if not self.store.update(self.scope, updated, vector):
             raise MemoryNotFound(id)
@@ -523,7 +528,7 @@ class LongTermMemory:
                         fields[stamp] = now
                 item = MemoryItem.model_validate(fields)
                 item.text = self._clean_text(item.text)
-                self._check_fields(item.tags, item.metadata)
+                item.tags, item.metadata = self._check_fields(item.tags, item.metadata)
                 prepared.append((index, item))
             except (TypeError, ValueError) as exc:  # ContentRejected and ValidationError too
                 results.append(_rejected(index, exc))
