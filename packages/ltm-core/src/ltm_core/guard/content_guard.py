@@ -243,9 +243,7 @@ class ContentGuard:
             accepted = merge(accepted, [m for m in new if m.pattern in rules])
         if "lang" in labels:
             lang_hits = [(s, e, k) for s, e, k, found in hits if "lang" in found]
-            new = self._language.find(
-                norm, norm.casefold() if not norm.isascii() else lowered, lang_hits
-            )
+            new = self._language.find(norm, norm.lower(), lang_hits)
             accepted = merge(accepted, [m for m in new if m.pattern in rules])
         joined = join_groups(folded)
         if joined is not None:

@@ -75,6 +75,7 @@ _PART_WORDS = {
     "sig": "token",
     "signature": "token",
     "otp": "pin",
+    "psk": "token",
     "totp": "token",
 }
 _KEY_QUALIFIERS = frozenset(
@@ -190,7 +191,7 @@ def value_is_secret(family: str, value: str, *, config: bool) -> bool:
 _KEY = r"[A-Za-z_@$][A-Za-z0-9_.\-]{0,79}"
 _VALUE = r"\"[^\"\n]{0,400}\"|'[^'\n]{0,400}'|`[^`\n]{0,400}`|[^\s,;\"'`<>]{1,400}"
 _ASSIGN_RE = (
-    rf"(?P<q>[\"']?)(?P<key>{_KEY})[\"'\]]{{0,2}}[ \t]{{0,4}}(?P<sep>:=|=>|==|=|:|：|\|\|)"
+    rf"(?P<q>[\"']?)(?P<key>{_KEY})[\"'\]]{{0,2}}[ \t]{{0,4}}(?P<sep>:=|=>|==|=|:|：|\|\||,)"
     rf"[ \t]{{0,4}}(?P<value>{_VALUE})"
 )
 _FLAG_RE = (
@@ -375,6 +376,8 @@ class KeyValueDetector:
                 continue
             done = key_at + match.end()
             quoted = key_at > 0 and window[key_at - 1] in "\"'"
+            if match.group("sep") == "," and not quoted:
+                continue  # "key", "value" pairs only (PHP define(), arrays)
             key, value, sep = match.group("key"), match.group("value"), match.group("sep")
             inner = trim_value(value)
             if vendor_hit:

@@ -33,7 +33,7 @@ from ltm_core.lexical import STOP_WORDS
 
 __all__ = ["LANGUAGE_WORDS", "LanguageDetector"]
 
-# family -> words, per language (lowercase; matched on casefolded text).
+# family -> words, per language (lowercase; matched on lowercased text).
 _PASSWORD = """
 en: password|passwd|passphrase|pass phrase|passcode|pw|pwd|wifi password|login password
 de: passwort|kennwort|passphrase|zugangspasswort|losungswort|wlan-passwort
@@ -135,7 +135,7 @@ def _parse(table: str) -> dict[str, str]:
         _lang, _, rest = line.partition(":")
         for word in rest.split("|"):
             if word.strip():
-                words[word.strip().casefold()] = _lang.strip()
+                words[word.strip().lower()] = _lang.strip()
     return words
 
 
@@ -159,6 +159,7 @@ LANGUAGES: frozenset[str] = frozenset(
 _FILLERS = frozenset(
     """
     is was are be been being it it's its the my our your this that now currently still just
+    → ⇒ -> ⟶ » here's:
     set to as here here's will would should be: is: = : ： - – — > => -> ~ also actually
     new old current default again simply literally exactly
     ist war lautet sind mein meine meines unser unsere das der die dein deine jetzt nun ja
@@ -187,7 +188,8 @@ _FILLERS = frozenset(
 )
 _FOR_WORDS = frozenset(
     """
-    for of to on at du de des pour für fürs zum zur vom del de la di della dello do da
+    for of to on at du de des pour au aux für fürs zum zur vom del al de la di della dello
+    alla do da ao na k ke ku untuk dari của cho
     dos das van voor för till til dla do için pentru для от до к του της για
     """.split()
 )
@@ -235,7 +237,7 @@ _LOGIN_RE = re.compile(
     r"(?i)\b(?:login|log-in|username|user(?:name)?|user id|benutzer(?:name)?|identifiant|"
     r"usuario|utente|usuário|gebruiker|användare|brugernavn|käyttäjä|użytkownik|логин|"
     r"account|creds?|credentials)\b(?:[ \t]{1,3}is[ \t]{1,3}|[ \t]{0,3}[:：=][ \t]{0,3})"
-    r"[^\s/|]{1,80}[ \t]{0,3}(?:/|\||[ \t]{1,3}pass(?:word)?[ \t]{0,3}[:：=])[ \t]{0,3}"
+    r"[^\s/|:@${}]{1,80}[ \t]{0,3}(?:/|\||:|[ \t]{1,3}pass(?:word)?[ \t]{0,3}[:：=])[ \t]{0,3}"
     r"(?P<value>[^\s]{4,200})"
 )
 _CODE_FOR_RE = re.compile(
@@ -324,12 +326,13 @@ class LanguageDetector:
         verb = _CHANGED_TO_RE.match(text, begin_at)
         skipped = 1 if verb else 0
         saw_for = False
+        nouns = 0
         copula_seen = verb is not None
         for token in _TOKEN_RE.finditer(text, verb.end() if verb else begin_at):
             if token.start() - pos > 160 or "\n" in text[pos : token.start()].strip(" \t"):
                 return None
             raw = token.group(0)
-            word = raw.casefold().strip(",*_~")
+            word = raw.lower().strip(",*_~")
             bare = word.rstrip(":：=").strip("*_~")
             if skipped == 0 and bare in _MODIFIER_NOUNS:
                 return None
@@ -343,6 +346,11 @@ class LanguageDetector:
                 skipped += 1
                 if skipped > 6:
                     return None
+                continue
+            if not saw_for and not copula_seen and nouns < 2 and _copula_ahead(text, token):
+                nouns += 1  # "Kata sandi wifi: X", "Mật khẩu wifi là X": a noun, then the copula
+                skipped += 1
+                copula_seen = word.endswith((":", "："))
                 continue
             if saw_for and not copula_seen and skipped < 6:
                 if self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw):
@@ -368,7 +376,7 @@ class LanguageDetector:
 
     def _before(self, text: str, start: int, tail: int, family: str) -> tuple[int, int] | None:
         """The value stands before the word: "X is my password", "use X as the password"."""
-        after = text[tail : tail + 24].strip().casefold()
+        after = text[tail : tail + 24].strip().lower()
         first_after = after.split()[0].strip(".,!?;:") if after.split() else ""
         if first_after in _MODIFIER_NOUNS:
             return None
@@ -377,7 +385,7 @@ class LanguageDetector:
         fillers = 0
         linked = False
         for token in reversed(tokens):
-            word = token.group(0).casefold()
+            word = token.group(0).lower()
             if word in _BACK_FILLERS and fillers < 4:
                 fillers += 1
                 linked = linked or word in _BACK_LINKS
@@ -449,3 +457,18 @@ def _rtl(word: str) -> bool:
 def _is_phrase_word(word: str) -> bool:
     """Passphrase words: a value of several plain words is a secret after these."""
     return any(part in word for part in ("phrase", "frase", "fras", "zin", "lause", "パスフレーズ"))
+
+
+def _copula_ahead(text: str, token: re.Match[str]) -> bool:
+    """The token ends with a colon, or one of the next two tokens is a copula or a colon."""
+    if token.group(0).endswith((":", "：")) and len(token.group(0)) > 1:
+        return token.group(0)[:-1].isalpha()
+    if not token.group(0).isalpha():
+        return False
+    for count, nxt in enumerate(_TOKEN_RE.finditer(text, token.end())):
+        word = nxt.group(0).lower()
+        if word in _COPULAS or word.rstrip(":：") in _COPULAS or word in (":", "："):
+            return True
+        if count >= 1 or not word.isalpha():
+            return False
+    return False
