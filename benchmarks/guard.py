@@ -32,6 +32,7 @@ from ltm_core.guard import CATALOGUE, ContentGuard, engine
 
 from tests.core.guard_corpus import BENIGN, SECRETS, adversarial_inputs, locomo_turns
 from tests.core.guard_corpus.heldout import HELD_OUT_BENIGN, HELD_OUT_SECRETS
+from tests.core.guard_corpus.heldout2 import HELD_OUT_2_BENIGN, HELD_OUT_2_SECRETS
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -124,7 +125,8 @@ def pattern_table(size: int, repeat: int) -> None:
     )
     for name in ("re2", "re"):
         worst_ms, worst_growth, worst_label = 0.0, 0.0, ""
-        for fmt in CATALOGUE:
+        anywhere = [fmt for fmt in CATALOGUE if not fmt.context]  # context ones fullmatch values
+        for fmt in anywhere:
             matcher = _compile(fmt.regex, name)
             for label, text in big.items():
                 t_big = best_of(repeat, lambda m=matcher, t=text: sum(1 for _ in m.finditer(t)))  # type: ignore[misc]
@@ -134,10 +136,10 @@ def pattern_table(size: int, repeat: int) -> None:
                         lambda m=matcher, t=small[label]: sum(1 for _ in m.finditer(t)),  # type: ignore[misc]
                     )
                     worst_ms = t_big * 1000 * per_100kb
-                    worst_growth = max(worst_growth, t_big / max(t_small, 1e-5))
+                    worst_growth = t_big / max(t_small, 1e-4)
                     worst_label = f"{fmt.name} on {label!r}"
         print(
-            f"{name:<6} {len(CATALOGUE):>11} {worst_ms:>15.2f} {worst_growth:>16.1f}  {worst_label}"
+            f"{name:<6} {len(anywhere):>11} {worst_ms:>15.2f} {worst_growth:>16.1f}  {worst_label}"
         )
 
 
@@ -202,10 +204,18 @@ def main() -> None:
         print("\nLoCoMo: ../shared/data/locomo is absent, not measured")
     family_table(
         guard,
-        "Held-out set (written after the rules were frozen; never tuned on)",
+        "Held-out set v2 (written after the second freeze; never tuned on)",
+        HELD_OUT_2_SECRETS,
+        HELD_OUT_2_BENIGN,
+        show=40,
+    )
+    family_table(
+        guard,
+        "Set v1 (held out at the first freeze: recall 0.935, FPR 0.000 then; its misses were"
+        " read and classes of them fixed, so it is no longer held out)",
         HELD_OUT_SECRETS,
         HELD_OUT_BENIGN,
-        show=40,
+        show=10,
     )
     speed_table(guard, args.repeat)
     pattern_table(args.size, args.repeat)
