@@ -19,9 +19,11 @@ from ltm_core.guard.catalogue import CATALOGUE, Format
 from ltm_core.guard.engine import Matcher, compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.values import (
+    char_classes,
     entropy,
     is_identifier,
     is_placeholder,
+    is_reference,
     is_wordy,
     looks_like_password,
     looks_like_pin,
@@ -98,7 +100,7 @@ _NOT_SECRET_PARTS = frozenset(
     alg mode method provider issuer audience scope scopes endpoint generator validator
     validation rule rules requirement requirements complexity history attempts attempt
     retries retry changed change updated created last id ids length_min length_max
-    location store vault policy_id template schema note notes description desc comment
+    location policy_id template schema note notes description desc comment
     page next continuation cursor meta info string str arn
     """.split()
 )
@@ -172,9 +174,13 @@ def value_is_secret(family: str, value: str, *, config: bool) -> bool:
     """Whether ``value`` is a real credential for a key of ``family``."""
     if is_placeholder(value.strip()) or "..." in value or "…" in value:
         return False
+    quoted = value.strip()[:1] in "\"'`"
     value = trim_value(value)
     if is_placeholder(value):
         return False
+    mixed = char_classes(value) >= 3 and not is_wordy(value)
+    if quoted and len(value) >= 8 and mixed and not is_reference(value, code=False):
+        return True  # a quoted, mixed value: "Roe7e!=bxFQ?9=" is a string, not an expression
     if family == "password_strict":
         return looks_like_password(value) and any(c.isdigit() for c in value)
     if family == "pin":

@@ -67,16 +67,16 @@ th: รหัสผ่าน
 """
 _PIN = """
 en: pin|pin code|pin number|cvv|cvv2|cvc|cvc2|security code|door code|gate code|alarm code|entry code|keypad code|access code|unlock code|lock code|safe code|garage code|combination
-de: pin|geheimzahl|türcode|zugangscode|sicherheitscode|kartenprüfnummer|prüfnummer
-fr: code pin|code secret|code d'accès|code de la porte|digicode|cryptogramme|code de sécurité
+de: pin|geheimzahl|türcode|zugangscode|sicherheitscode|kartenprüfnummer|prüfnummer|code für die tür|torcode
+fr: code pin|code secret|code d'accès|code de la porte|digicode|cryptogramme|code de sécurité|code confidentiel|code de carte|code carte
 es: pin|código de acceso|código de la puerta|código de seguridad|clave del cajero
 it: pin|codice di accesso|codice della porta|codice di sicurezza|codice segreto
 pt: pin|código de acesso|código da porta|código de segurança
-nl: pincode|toegangscode|deurcode|beveiligingscode
-sv: pinkod|portkod|åtkomstkod|säkerhetskod
-da: pinkode|dørkode|adgangskode
-no: pinkode|dørkode|tilgangskode
-fi: pin-koodi|tunnusluku|ovikoodi|pääsykoodi
+nl: pincode|toegangscode|deurcode|beveiligingscode|code van de deur
+sv: pinkod|portkod|portkoden|åtkomstkod|säkerhetskod|koden till dörren
+da: pinkode|dørkode|dørkoden|adgangskode|koden til døren|koden til porten
+no: pinkode|dørkode|dørkoden|tilgangskode|koden til døra|koden til døren
+fi: pin-koodi|tunnusluku|ovikoodi|oven koodi|pääsykoodi
 pl: kod pin|pin|kod dostępu|kod do drzwi
 cs: pin|přístupový kód|kód ke dveřím
 tr: pin|erişim kodu|kapı kodu|güvenlik kodu
@@ -240,6 +240,10 @@ _LOGIN_RE = re.compile(
     r"[^\s/|:@${}]{1,80}[ \t]{0,3}(?:/|\||:|[ \t]{1,3}pass(?:word)?[ \t]{0,3}[:：=])[ \t]{0,3}"
     r"(?P<value>[^\s]{4,200})"
 )
+_SLASH_PAIR_RE = re.compile(
+    r"(?i)\b(?:login|log-in|wifi|wi-fi|wlan|ssid|network|user(?:name)?|account|creds?|credentials)"
+    r"\b[:：]?[ \t]{1,3}[^\s/|]{1,80}[ \t]{1,3}/[ \t]{1,3}(?P<value>[^\s]{4,200})"
+)
 _CODE_FOR_RE = re.compile(
     r"(?i)\bcode[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3}|our[ \t]{1,3}|"
     r"your[ \t]{1,3})?(?:[a-z]{2,12}[ \t]{1,3}){0,2}(?:door|gate|alarm|safe|garage|building|"
@@ -269,7 +273,18 @@ class LanguageDetector:
     def keywords() -> Iterable[str]:
         """Prefilter keywords: every credential word plus the login and door-code cues."""
         yield from LANGUAGE_WORDS
-        yield from ("login", "user", "account", "cred", "code", "логин", "benutzer")
+        yield from (
+            "login",
+            "user",
+            "account",
+            "cred",
+            "code",
+            "логин",
+            "benutzer",
+            "wifi",
+            "wi-fi",
+        )
+        yield from ("wlan", "ssid")
 
     def find(
         self, text: str, lowered: str, hits: Iterable[tuple[int, int, str]]
@@ -308,7 +323,7 @@ class LanguageDetector:
         if "code" in lowered:
             for m in _CODE_FOR_RE.finditer(text):
                 found.append(SecretMatch("pin_disclosure", m.start("value"), m.end("value")))
-        for m in _LOGIN_RE.finditer(text):
+        for m in (*_LOGIN_RE.finditer(text), *_SLASH_PAIR_RE.finditer(text)):
             value = trim_value(m.group("value"))
             if looks_like_password(value) and char_classes(value) >= 2:
                 begin = m.start("value") + m.group("value").find(value)
@@ -347,7 +362,7 @@ class LanguageDetector:
                 if skipped > 6:
                     return None
                 continue
-            if not saw_for and not copula_seen and nouns < 2 and _copula_ahead(text, token):
+            if not saw_for and nouns < 2 and _copula_ahead(text, token):
                 nouns += 1  # "Kata sandi wifi: X", "Mật khẩu wifi là X": a noun, then the copula
                 skipped += 1
                 copula_seen = word.endswith((":", "："))

@@ -168,9 +168,15 @@ def is_identifier(value: str) -> bool:
     )
 
 
-def is_reference(value: str) -> bool:
-    """True for code references, paths, URLs, e-mails, hashes-of-passwords and plain data."""
-    if _CODE_RE.search(value) or _PUBLIC_RE.match(value):
+def is_reference(value: str, *, code: bool = True) -> bool:
+    """True for code references, paths, URLs, e-mails, hashes-of-passwords and plain data.
+
+    Args:
+        value: The trimmed value.
+        code: Also treat expressions (``a == b``, ``f(x)``) as references; off for values
+            that were quoted strings.
+    """
+    if (code and _CODE_RE.search(value)) or _PUBLIC_RE.match(value):
         return True
     head = re.split(r"[(\[]", value, maxsplit=1)[0]
     if (head != value and head and _REF_CHAIN_RE.fullmatch(head.rstrip("."))) or (
