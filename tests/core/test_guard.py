@@ -220,3 +220,57 @@ def test_metadata_is_checked_recursively_and_spans_are_replaced():
         clean_metadata({"note": [{"deep": f"the key {GITHUB_TOKEN}"}]})
     with pytest.raises(ContentRejected):
         clean_metadata({"a": {"b": {"client_secret": "Zk29xQ8mWp3L"}}})
+
+
+# -- findings from attacking it (each was missed or refused wrongly at some point) -------------
+
+PW = "Qv7#tL2x!mR9"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"Ο κωδικός πρόσβασης είναι {PW}",  # Greek final sigma: words matched after lower()
+        f"Das Passwort für das WLAN lautet {PW}",
+        f"Kata sandi wifi: {PW}",  # a noun between the word and the colon
+        f"Mật khẩu wifi là {PW}",
+        f"moje hasło to {PW}",  # Polish "to" is the copula, not "for"
+        f"define('DB_PASSWORD', '{PW}');",
+        f"creds: admin:{PW}",
+        f"WiFi: HomeNet / {PW}",
+        "Koden til døren er 8686",
+        f'{{"user": "svc", "password": "{PW}"}} is what the config says',
+        f"```yaml\ndatabase:\n  password: {PW}\n```",
+        f"> **Password:** `{PW}`",
+        f"the password, if you need it, is {PW}",
+        f"PASSWORD1={PW}",
+        f"dbPassword: {PW}",
+        "sk-proj-" + "Tq3v X9mB 2kLp 8wR4 nZ7c Y1uH 6jF0 aS5d E2gK",  # spaced groups
+        "ghр_" + "aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE3fG5",  # Cyrillic р in the prefix
+        "ｇｈｐ＿" + "aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE3fG5",  # fullwidth prefix
+    ],
+)
+def test_attack_findings_are_caught(text):
+    assert GUARD.find(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our team uses Vault for secrets and 1Password for passwords.",
+        "export GITHUB_TOKEN=$GITHUB_TOKEN",
+        "token_ttl_seconds=3600",
+        "postgres://user:${DB_PASSWORD}@db:5432/app",
+        "https://user@github.com/org/repo.git",
+        "the password is what they said last week",
+        'The password was "changed last week"',
+        'In the novel, the spy\'s password was "swordfish".',
+        "AKIAIOSFODNN7EXAMPLE is the key from the AWS docs",
+        "hf_transfer speeds up downloads from the hub",
+        "I am on the bus: 42 min late",
+        "the password is on the fridge: 2 sheets",
+        "if password == confirm_password:",
+    ],
+)
+def test_attack_findings_are_let_through(text):
+    assert GUARD.find(text) == [], text

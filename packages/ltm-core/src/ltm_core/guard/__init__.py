@@ -2,8 +2,8 @@
 
 Every string is checked before it is stored. ``<private>...</private>`` spans are replaced
 by ``[private]`` first; what is left must not contain anything shaped like a credential:
-provider tokens from a catalogue of 180+ vendors, key/value lines, CLI flags and headers,
-URLs with passwords, disclosures in 28 languages, seed phrases, recovery codes, TOTP keys,
+provider tokens from a catalogue of 185 providers, key/value lines, CLI flags and headers,
+URLs with passwords, disclosures in 29 languages, seed phrases, recovery codes, TOTP keys,
 session cookies, payment cards and private keys, on the raw text and on a normalised copy
 (NFKC, invisible characters removed, look-alike letters folded, spaced groups joined).
 

@@ -1,5 +1,8 @@
 """Key/value credentials: config lines, CLI flags, headers, URLs with passwords.
 
+(A little over 400 lines: the key vocabulary tables and the one detector that uses them
+belong together.)
+
 A key is a credential key when a secret word occurs anywhere inside it, in any case style:
 ``DB_PASSWORD_PROD``, ``PASSWORD1``, ``dbPassword``, ``x-api-key``, ``client_secret``,
 ``PGPASSWORD``, ``client-key-data``. Qualifiers that turn the key into metadata about the

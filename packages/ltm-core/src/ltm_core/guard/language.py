@@ -1,7 +1,8 @@
 # ruff: noqa: E501
-"""Natural-language disclosures, in 28 languages.
+"""Natural-language disclosures, in 29 languages.
 
-(The word tables run past 100 columns on purpose: one line per language.)
+(The word tables run past 100 columns and the file past 400 lines on purpose: one line per
+language, and the tables sit next to the one detector that reads them.)
 
 "my password is X", "X is my password", "use X as the password", "das Passwort für das
 WLAN ist X", "パスワードはXです", "мой пароль — X", "the code for the door is 4821",
