@@ -210,6 +210,10 @@ _SHORT_FLAG_RE = (
     r"(?:^|[ \t])-(?P<flag>[paPW])(?:[ \t]{0,3})"
     r"(?P<value>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'-][^\s\"']{0,200})"
 )
+_SETX_RE = (
+    r"(?i:setx|set|export|setenv)[ \t]{1,3}(?P<key>[A-Za-z_][A-Za-z0-9_]{1,60})[ \t]{1,3}"
+    r"(?P<value>\"[^\"\n]{1,300}\"|'[^'\n]{1,300}'|[^\s\"'=]{1,300})"
+)
 _SHORT_FLAG_TOOLS = re.compile(
     r"(?i)\b(?:mysql|mysqldump|mysqladmin|mariadb|sshpass|redis-cli|mongo|mongosh|mongodump|"
     r"docker login|podman login|helm registry login|psql|pg_dump|sqlcmd|smbclient|ldapsearch|"
@@ -280,6 +284,7 @@ class KeyValueDetector:
         self._curl = compile_builtin(_CURL_USER_RE)
         self._netrc = compile_builtin(_NETRC_RE)
         self._query = compile_builtin(_QUERY_RE)
+        self._setx = compile_builtin(_SETX_RE)
         self._context: list[tuple[Format, Matcher]] = [
             (fmt, compile_builtin(fmt.regex)) for fmt in catalogue if fmt.context
         ]
@@ -354,6 +359,10 @@ class KeyValueDetector:
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("url_credentials", match)
+        for match in self._setx.finditer(window):
+            family = credential_family(match.group("key"))
+            if family and value_is_secret(family, match.group("value"), config=True):
+                add("secret_assignment", match)
         for match in self._netrc.finditer(window):
             if value_is_secret("password", match.group("value"), config=True):
                 add("netrc_password", match)

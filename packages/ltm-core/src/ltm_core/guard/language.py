@@ -68,16 +68,16 @@ th: รหัสผ่าน
 """
 _PIN = """
 en: pin|pin code|pin number|cvv|cvv2|cvc|cvc2|security code|door code|gate code|alarm code|entry code|keypad code|access code|unlock code|lock code|safe code|garage code|combination
-de: pin|geheimzahl|türcode|zugangscode|sicherheitscode|kartenprüfnummer|prüfnummer|code für die tür|torcode
-fr: code pin|code secret|code d'accès|code de la porte|digicode|cryptogramme|code de sécurité|code confidentiel|code de carte|code carte
-es: pin|código de acceso|código de la puerta|código de seguridad|clave del cajero
-it: pin|codice di accesso|codice della porta|codice di sicurezza|codice segreto
-pt: pin|código de acesso|código da porta|código de segurança
-nl: pincode|toegangscode|deurcode|beveiligingscode|code van de deur
-sv: pinkod|portkod|portkoden|åtkomstkod|säkerhetskod|koden till dörren
+de: pin|geheimzahl|türcode|zugangscode|sicherheitscode|kartenprüfnummer|prüfnummer|code für die tür|torcode|alarmcode|code der alarmanlage
+fr: code pin|code secret|code d'accès|code de la porte|digicode|cryptogramme|code de sécurité|code confidentiel|code de carte|code carte|code de l'alarme|code d'alarme|code du portail|code de l'immeuble|code de l'interphone
+es: pin|código de acceso|código de la puerta|código de seguridad|clave del cajero|código de la alarma|código del portal|código del portón
+it: pin|codice di accesso|codice della porta|codice di sicurezza|codice segreto|codice dell'allarme|codice del cancello
+pt: pin|código de acesso|código da porta|código de segurança|código do alarme|código do portão
+nl: pincode|toegangscode|deurcode|beveiligingscode|code van de deur|alarmcode
+sv: pinkod|portkod|portkoden|åtkomstkod|säkerhetskod|koden till dörren|larmkod|larmkoden
 da: pinkode|dørkode|dørkoden|adgangskode|koden til døren|koden til porten
 no: pinkode|dørkode|dørkoden|tilgangskode|koden til døra|koden til døren
-fi: pin-koodi|tunnusluku|ovikoodi|oven koodi|pääsykoodi
+fi: pin-koodi|tunnusluku|ovikoodi|oven koodi|pääsykoodi|hälytyskoodi
 pl: kod pin|pin|kod dostępu|kod do drzwi
 cs: pin|přístupový kód|kód ke dveřím
 tr: pin|erişim kodu|kapı kodu|güvenlik kodu
@@ -243,7 +243,12 @@ _LOGIN_RE = re.compile(
 )
 _SLASH_PAIR_RE = re.compile(
     r"(?i)\b(?:login|log-in|wifi|wi-fi|wlan|ssid|network|user(?:name)?|account|creds?|credentials)"
-    r"\b[:：]?[ \t]{1,3}[^\s/|]{1,80}[ \t]{1,3}/[ \t]{1,3}(?P<value>[^\s]{4,200})"
+    r"\b(?:[ \t]{1,3}(?:are|is|=))?[:：]?[ \t]{1,3}[^\s/|]{1,80}[ \t]{1,3}/[ \t]{1,3}"
+    r"(?:(?:pass(?:word)?|pwd|pw)[:：]?[ \t]{1,3})?(?P<value>[^\s]{4,200})"
+)
+_LOG_IN_WITH_RE = re.compile(
+    r"(?i)\b(?:log|sign)[ -]?in[ \t]{1,3}(?:with|as|using)[ \t]{1,3}[^\s]{1,80}[ \t]{1,3}"
+    r"(?:and|/|with|plus)[ \t]{1,3}(?:(?:the[ \t]{1,3})?pass(?:word)?[ \t]{1,3})?(?P<value>[^\s]{4,200})"
 )
 _CODE_FOR_RE = re.compile(
     r"(?i)\bcode[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3}|our[ \t]{1,3}|"
@@ -285,7 +290,7 @@ class LanguageDetector:
             "wifi",
             "wi-fi",
         )
-        yield from ("wlan", "ssid")
+        yield from ("wlan", "ssid", "log in", "login", "sign in", "log-in", "sign-in")
 
     def find(
         self, text: str, lowered: str, hits: Iterable[tuple[int, int, str]]
@@ -324,7 +329,8 @@ class LanguageDetector:
         if "code" in lowered:
             for m in _CODE_FOR_RE.finditer(text):
                 found.append(SecretMatch("pin_disclosure", m.start("value"), m.end("value")))
-        for m in (*_LOGIN_RE.finditer(text), *_SLASH_PAIR_RE.finditer(text)):
+        pairs = (_LOGIN_RE, _SLASH_PAIR_RE, _LOG_IN_WITH_RE)
+        for m in (found_pair for rx in pairs for found_pair in rx.finditer(text)):
             value = trim_value(m.group("value"))
             if looks_like_password(value) and char_classes(value) >= 2:
                 begin = m.start("value") + m.group("value").find(value)
