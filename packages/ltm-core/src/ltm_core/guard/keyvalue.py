@@ -247,6 +247,13 @@ _BEFORE = 90
 _AFTER = 420
 
 
+def _names_secret(key: str) -> bool:
+    """The key holds a secret word (even if a qualifier then makes it an ordinary key)."""
+    parts = _key_parts(key)
+    squashed = "".join(parts)
+    return any(p in _PART_WORDS for p in parts) or any(w in squashed for w in _SUBSTRING_WORDS)
+
+
 def _key_start(window: str, at: int) -> int:
     """Where the key holding the keyword at ``at`` starts (identifier characters back)."""
     start = at
@@ -388,11 +395,12 @@ class KeyValueDetector:
         done = -1
         for key_at in starts:
             if key_at < done:
-                continue  # inside the value of the previous pair
+                continue  # inside the value of a credential-named pair already judged
             match = self._assign.match(window[key_at : key_at + _AFTER])
             if match is None:
                 continue
-            done = key_at + match.end()
+            if _names_secret(match.group("key")):
+                done = key_at + match.end()
             quoted = key_at > 0 and window[key_at - 1] in "\"'"
             if match.group("sep") == "," and not quoted:
                 continue  # "key", "value" pairs only (PHP define(), arrays)

@@ -56,7 +56,7 @@ hu: jelszó|jelszav|jelszo
 ru: пароль|пароля|паролем|кодовое слово
 uk: пароль|гасло
 el: κωδικός|κωδικό|συνθηματικό|κωδικος
-ar: كلمة المرور|كلمة السر|كلمه السر
+ar: كلمة المرور|كلمة مرور|كلمة السر|كلمه السر
 he: סיסמה|סיסמא|הסיסמה|הסיסמא
 hi: पासवर्ड|कूटशब्द
 ja: パスワード|パスフレーズ
@@ -96,7 +96,7 @@ id: pin|kode akses|kode pintu
 vi: mã pin|mã truy cập|mã cửa
 """
 _RECOVERY = """
-en: recovery code|recovery codes|backup code|backup codes|2fa code|2fa codes|one-time code|emergency code|emergency codes|scratch code|scratch codes
+en: recovery code|recovery codes|backup code|backup codes|2fa code|2fa codes|one-time code|emergency code|emergency codes|scratch code|scratch codes|2fa recovery|mfa recovery|recovery key|recovery keys
 de: wiederherstellungscode|wiederherstellungscodes|backup-code|backup-codes|notfallcode|notfallcodes
 fr: code de récupération|codes de récupération|codes de secours|code de secours
 es: código de recuperación|códigos de recuperación|códigos de respaldo|código de respaldo
@@ -180,7 +180,7 @@ _FILLERS = frozenset(
     это это: является был была мой моя моё наш наша сейчас
     це мій моя моє був була наш
     είναι ήταν μου ο η το μας
-    هي هو الخاصة بي لي
+    هي هو الخاصة بي لي คือ
     היא הוא שלי שלנו
     है था मेरा मेरी हमारा
     adalah ialah saya ku kami
@@ -197,7 +197,7 @@ _FOR_WORDS = frozenset(
 _COPULAS = frozenset(
     """
     is was are ist war lautet est était es era è é is är er on jest je este это является
-    είναι هي هو היא הוא है adalah ialah là = : ：
+    είναι هي هو היא הוא है adalah ialah là คือ = : ：
     """.split()
 )
 _BACK_FILLERS = frozenset(
@@ -224,6 +224,7 @@ _CODE_GROUP_RE = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{4,5}[- ][A-Za-z0-9]{4,5}(?:[- ][A-Za-z0-9]{4,5}){0,3}"
     r"|[0-9]{6,10}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9])"
 )
+_YEARS_RE = re.compile(r"(?:19|20)\d\d[- ](?:19|20)\d\d")
 _CHANGED_TO_RE = re.compile(
     r"(?i)[ \t]{1,3}(?:was[ \t]{1,3}|is[ \t]{1,3}|has[ \t]{1,3}been[ \t]{1,3}|got[ \t]{1,3})?"
     r"(?:changed|set|reset|updated|switched|rotated)[ \t]{1,3}to\b"
@@ -461,8 +462,8 @@ class LanguageDetector:
         first = last = None
         for m in _CODE_GROUP_RE.finditer(window):
             code = m.group(0)
-            if not any(c.isdigit() for c in code) or is_reference(code):
-                continue
+            if not any(c.isdigit() for c in code) or _YEARS_RE.fullmatch(code):
+                continue  # digit groups are codes here; a year range is not
             if first is None:
                 first = m.start()
             last = m.end()
