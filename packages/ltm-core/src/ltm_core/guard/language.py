@@ -23,7 +23,6 @@ from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
-    is_reference,
     looks_like_passphrase,
     looks_like_password,
     looks_like_pin,
