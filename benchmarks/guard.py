@@ -34,6 +34,17 @@ from tests.core.guard_corpus import BENIGN, SECRETS, adversarial_inputs, locomo_
 from tests.core.guard_corpus.heldout import HELD_OUT_BENIGN, HELD_OUT_SECRETS
 from tests.core.guard_corpus.heldout2 import HELD_OUT_2_BENIGN, HELD_OUT_2_SECRETS
 from tests.core.guard_corpus.heldout3 import HELD_OUT_3_BENIGN, HELD_OUT_3_SECRETS
+from tests.core.guard_corpus.heldout4 import HELD_OUT_4_BENIGN, HELD_OUT_4_SECRETS
+from tests.core.guard_corpus.heldout5 import HELD_OUT_5_BENIGN, HELD_OUT_5_SECRETS
+
+# Each earlier set was measured once at its freeze, then its misses were read and classes of
+# them fixed: (recall, FPR) at that freeze. Only the last set is held out from the rules.
+SEEN_AT_FREEZE = {
+    "v1": (0.935, 0.000),
+    "v2": (0.942, 0.000),
+    "v3": (0.956, 0.000),
+    "v4": (0.942, 0.000),
+}
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -205,26 +216,26 @@ def main() -> None:
         print("\nLoCoMo: ../shared/data/locomo is absent, not measured")
     family_table(
         guard,
-        "Held-out set v3 (written after the final freeze; never tuned on)",
-        HELD_OUT_3_SECRETS,
-        HELD_OUT_3_BENIGN,
+        "Held-out set v5 (written after the final freeze; never tuned on)",
+        HELD_OUT_5_SECRETS,
+        HELD_OUT_5_BENIGN,
         show=40,
     )
-    family_table(
-        guard,
-        "Set v2 (held out at the second freeze: recall 0.942, FPR 0.000 then; seen since)",
-        HELD_OUT_2_SECRETS,
-        HELD_OUT_2_BENIGN,
-        show=10,
-    )
-    family_table(
-        guard,
-        "Set v1 (held out at the first freeze: recall 0.935, FPR 0.000 then; its misses were"
-        " read and classes of them fixed, so it is no longer held out)",
-        HELD_OUT_SECRETS,
-        HELD_OUT_BENIGN,
-        show=10,
-    )
+    print("\nEarlier held-out sets, now seen (recall / FPR at their freeze, then now):")
+    seen = {
+        "v1": (HELD_OUT_SECRETS, HELD_OUT_BENIGN),
+        "v2": (HELD_OUT_2_SECRETS, HELD_OUT_2_BENIGN),
+        "v3": (HELD_OUT_3_SECRETS, HELD_OUT_3_BENIGN),
+        "v4": (HELD_OUT_4_SECRETS, HELD_OUT_4_BENIGN),
+    }
+    for name, (secrets, benign) in seen.items():
+        recall = sum(1 for t, _ in secrets if guard.find(t)) / len(secrets)
+        fpr = sum(1 for t, _ in benign if guard.find(t)) / len(benign)
+        then_recall, then_fpr = SEEN_AT_FREEZE[name]
+        print(
+            f"  {name}: {len(secrets)} secrets, {len(benign)} benign; then {then_recall:.3f} /"
+            f" {then_fpr:.3f}, now {recall:.3f} / {fpr:.3f}"
+        )
     speed_table(guard, args.repeat)
     pattern_table(args.size, args.repeat)
     guard_table(args.size, args.repeat)
