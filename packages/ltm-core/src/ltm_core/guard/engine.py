@@ -67,11 +67,19 @@ ENGINE: str = _pick_engine()
 """``"re2"`` or ``"re"``: the engine the built-in expressions run on."""
 
 
-def compile_builtin(pattern: str, *, ignore_case: bool = False) -> Matcher:
-    """Compile a built-in expression on the chosen engine."""
+def compile_builtin(pattern: str, *, ignore_case: bool = False, small: bool = False) -> Matcher:
+    """Compile a built-in expression on the chosen engine.
+
+    Args:
+        pattern: A bounded expression (no look-arounds, every repetition bounded).
+        ignore_case: Match case-insensitively.
+        small: The expression only ever runs on short windows (a key and its value), where
+            the re2 wrapper's per-match overhead costs more than it saves; it runs on ``re``
+            (still linear: the expression is bounded and anchored).
+    """
     if ignore_case:
         pattern = f"(?i:{pattern})"
-    if ENGINE == "re2":
+    if ENGINE == "re2" and not small:
         import re2
 
         options = re2.Options()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from ltm_core.guard.catalogue import CATALOGUE, Format
@@ -173,6 +174,7 @@ def credential_family(key: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)
 def value_is_secret(family: str, value: str, *, config: bool) -> bool:
     """Whether ``value`` is a real credential for a key of ``family``."""
     if is_placeholder(value.strip()) or "..." in value or "…" in value:
@@ -254,6 +256,30 @@ def _names_secret(key: str) -> bool:
     return any(p in _PART_WORDS for p in parts) or any(w in squashed for w in _SUBSTRING_WORDS)
 
 
+def _key_starts(window: str, positions: list[int]) -> list[int]:
+    """Distinct key starts for sorted keyword positions, in one linear pass.
+
+    A keyword inside the same run of key characters as the previous one shares its start,
+    so a long run ("--------", "a_a_a_...") is walked back once, not once per keyword.
+    """
+    starts: list[int] = []
+    previous = -1
+    for at in positions:
+        if previous >= 0 and starts and _same_run(window, previous, at):
+            previous = at
+            continue
+        starts.append(_key_start(window, at))
+        previous = at
+    return sorted(set(starts))
+
+
+def _same_run(window: str, previous: int, at: int) -> bool:
+    """No separator between two keyword positions (bounded look: the key limit is 80)."""
+    if at - previous > 80:
+        return False
+    return all(c.isalnum() or c in "_.-@$" for c in window[previous:at])
+
+
 def _key_start(window: str, at: int) -> int:
     """Where the key holding the keyword at ``at`` starts (identifier characters back)."""
     start = at
@@ -282,7 +308,7 @@ class KeyValueDetector:
     """Finds credentials written as key/value pairs, flags, headers and URLs."""
 
     def __init__(self, catalogue: Iterable[Format] = CATALOGUE) -> None:
-        self._assign = compile_builtin(_ASSIGN_RE)
+        self._assign = compile_builtin(_ASSIGN_RE, small=True)
         self._flag = compile_builtin(_FLAG_RE)
         self._short_flag = compile_builtin(_SHORT_FLAG_RE)
         self._auth = compile_builtin(_AUTH_HEADER_RE)
@@ -293,7 +319,7 @@ class KeyValueDetector:
         self._query = compile_builtin(_QUERY_RE)
         self._setx = compile_builtin(_SETX_RE)
         self._context: list[tuple[Format, Matcher]] = [
-            (fmt, compile_builtin(fmt.regex)) for fmt in catalogue if fmt.context
+            (fmt, compile_builtin(fmt.regex, small=True)) for fmt in catalogue if fmt.context
         ]
         self.rule_names: tuple[str, ...] = (
             "secret_assignment",
@@ -337,7 +363,7 @@ class KeyValueDetector:
         hits = sorted(hits)
         for low, high in _windows(hits, len(text)):
             window = text[low:high]
-            starts = sorted({_key_start(window, s - low) for s, _e in hits if low <= s < high})
+            starts = _key_starts(window, [s - low for s, _e in hits if low <= s < high])
             found.extend(self._scan(window, low, vendor_hit, starts))
         return found
 

@@ -37,6 +37,8 @@ def has_private(text: str) -> bool:
 
 def _normal_view(text: str) -> tuple[str, list[int]]:
     """``text`` normalised character by character, with the source index of each character."""
+    if text.isascii():
+        return text, list(range(len(text) + 1))
     pieces: list[str] = []
     offsets: list[int] = []
     for index, char in enumerate(text):

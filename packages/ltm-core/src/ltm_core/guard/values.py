@@ -88,13 +88,15 @@ _IDENTIFIER_RE = re.compile(
 )
 _CAMEL_WORDS_RE = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]{2,}){1,6}")
 _CODE_RE = re.compile(
-    r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|[A-Za-z_]\w*[ ]?(?:==|!=|&&|\|\|)[ ]?[\w(]|^[)|(:]|^arn:|"
+    r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|[A-Za-z_]\w{0,40}[ ]?(?:==|!=|&&|\|\|)[ ]?[\w(]|^[)|(:]|^arn:|"
     r"-(?:style|like|ish|based|esque|type|shaped|ready|friendly|free)$"
 )
 _PUBLIC_RE = re.compile(
     r"^(?:pk_(?:test|live)_|ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-|AAAAC3NzaC1|AAAAB3NzaC1)"
 )
 _LOWER_RUN_RE = re.compile(r"[a-z]{4,}")
+_DIGIT_RE = re.compile(r"[0-9]")
+_SYMBOL_RE = re.compile(r"[^\w\s]|_")
 _CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{4}")
 _WORDS_ONLY_RE = re.compile(r"[^\W\d_]+(?:[-' ][^\W\d_]+){0,8}")
 _REPEAT_RE = re.compile(r"(.)\1{5,}")
@@ -111,16 +113,10 @@ def entropy(value: str) -> float:
 
 def char_classes(value: str) -> int:
     """How many of lowercase, uppercase, digits and symbols ``value`` mixes."""
-    lower = upper = digit = other = 0
-    for char in value:
-        if char.islower():
-            lower = 1
-        elif char.isupper():
-            upper = 1
-        elif char.isdigit():
-            digit = 1
-        elif not char.isspace():
-            other = 1
+    lower = value.upper() != value
+    upper = value.lower() != value
+    digit = _DIGIT_RE.search(value) is not None
+    other = _SYMBOL_RE.search(value) is not None
     return lower + upper + digit + other
 
 
