@@ -88,7 +88,8 @@ _IDENTIFIER_RE = re.compile(
 )
 _CAMEL_WORDS_RE = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]{2,}){1,6}")
 _CODE_RE = re.compile(
-    r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|[A-Za-z_]\w{0,40}[ ]?(?:==|!=|&&|\|\|)[ ]?[\w(]|^[)|(:]|^arn:|"
+    r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|[A-Za-z_]\w{0,40}[ ]?(?:==|!=|&&|\|\|)[ ]?[\w(]|"
+    r"^[)|(:]|^arn:|"
     r"-(?:style|like|ish|based|esque|type|shaped|ready|friendly|free)$"
 )
 _PUBLIC_RE = re.compile(
