@@ -216,7 +216,11 @@ def test_a_later_prompt_imports_no_engine(home, seed):
         [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
     )
     code, heavy, ours = json.loads(out.stdout.splitlines()[-1])
-    assert (code, heavy, ours) == (0, [], ["ltm_core", "ltm_core._moved", "ltm_core.entry", "ltm_core.hook"])
+    assert (code, heavy, ours) == (
+        0,
+        [],
+        ["ltm_core", "ltm_core._moved", "ltm_core.entry", "ltm_core.hook"],
+    )
 
 
 def test_the_typer_command_answers_the_same_event(home, seed):

@@ -50,7 +50,10 @@ def test_query_terms_never_carry_search_syntax(query):
 
 def _vocabulary() -> list[str]:
     words = set()
-    texts = [*BENIGN, *(content for case in CORPUS for _, content in case.messages)]
+    texts = [
+        *(text for text, _ in BENIGN),
+        *(content for case in CORPUS for _, content in case.messages),
+    ]
     for text in texts:
         words.update(t for t in tokens(text) if t.isascii() and t.isalpha())
     words.update(

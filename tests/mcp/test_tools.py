@@ -93,7 +93,7 @@ def test_private_spans_are_never_stored(server_a: Server):
         text="The user is learning the cello <private>because of the divorce</private>.",
         tags=[tag()],
     )
-    assert saved["memory"]["text"] == "The user is learning the cello."
+    assert saved["memory"]["text"] == "The user is learning the cello [private]."
     assert "divorce" not in json.dumps(saved)
     found = server_a.ok("search_memory", query="why is the user learning the cello", limit=10)
     assert "divorce" not in json.dumps(found)

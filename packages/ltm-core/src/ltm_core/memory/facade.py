@@ -166,8 +166,10 @@ class LongTermMemory:
     def _clean_text(self, text: str) -> str:
         return writes.clean_text(self.guard, self.settings, text)
 
-    def _check_fields(self, tags: Iterable[str], metadata: Mapping[str, Any]) -> None:
-        writes.check_fields(self.guard, tags, metadata)
+    def _check_fields(
+        self, tags: Iterable[str], metadata: Mapping[str, Any]
+    ) -> tuple[builtins.list[str], dict[str, Any]]:
+        return writes.check_fields(self.guard, tags, metadata)
 
     def _prepare(self, entry: str | Mapping[str, Any], now: datetime) -> MemoryItem:
         return writes.prepare_item(self.guard, self.settings, entry, now)

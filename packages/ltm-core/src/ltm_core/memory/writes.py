@@ -10,7 +10,6 @@ rest of the way. Eviction runs inside the store's upsert transaction, ordered by
 from __future__ import annotations
 
 import functools
-import json
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -22,7 +21,7 @@ import numpy.typing as npt
 from pydantic import ValidationError
 
 from ltm_core.extraction.base import SupersedeJudge
-from ltm_core.guard import ContentGuard, ContentRejected
+from ltm_core.guard import ContentGuard, ContentRejected, clean_metadata, clean_tags
 from ltm_core.models import MemoryItem, RetentionFacts, WriteResult, text_hash
 from ltm_core.retrieval.scoring import eviction_order, reinforce
 from ltm_core.settings import LTMSettings
@@ -80,12 +79,16 @@ def clean_text(guard: ContentGuard, settings: LTMSettings, text: str) -> str:
     return cleaned
 
 
-def check_fields(guard: ContentGuard, tags: Iterable[str], metadata: Mapping[str, Any]) -> None:
-    """Tags and metadata are stored too: no secret may ride in them either."""
-    extra = json.dumps([list(tags), metadata], ensure_ascii=False, default=str)
-    pattern = guard.check(extra)
-    if pattern is not None:
-        raise ContentRejected(pattern)
+def check_fields(
+    guard: ContentGuard, tags: Iterable[str], metadata: Mapping[str, Any]
+) -> tuple[list[str], dict[str, Any]]:
+    """Tags and metadata are stored too: each string is checked on its own, spans replaced.
+
+    Raises:
+        ContentRejected: A secret in a tag, a metadata key or value (at any depth), or a
+            metadata key naming a credential with a value.
+    """
+    return clean_tags(tags, guard), clean_metadata(metadata, guard)
 
 
 def prepare_item(
@@ -107,7 +110,7 @@ def prepare_item(
     fields["text"] = clean_text(guard, settings, fields["text"])
     fields["tags"] = list(fields.get("tags") or ())
     fields["metadata"] = dict(fields.get("metadata") or {})
-    check_fields(guard, fields["tags"], fields["metadata"])
+    fields["tags"], fields["metadata"] = check_fields(guard, fields["tags"], fields["metadata"])
     if fields.get("created_at") is None:
         fields["created_at"] = now
     fields["updated_at"] = now
@@ -124,7 +127,7 @@ def restored_item(
             fields[stamp] = now
     item = MemoryItem.model_validate(fields)
     item.text = clean_text(guard, settings, item.text)
-    check_fields(guard, item.tags, item.metadata)
+    item.tags, item.metadata = check_fields(guard, item.tags, item.metadata)
     return item
 
 
@@ -175,7 +178,14 @@ def changed_item(
         fields["tags"] = list(changes["tags"])
     if changes.get("metadata") is not None:
         fields["metadata"] = dict(changes["metadata"])
-    check_fields(memory.guard, fields.get("tags", ()), fields.get("metadata", {}))
+    if "tags" in fields or "metadata" in fields:
+        tags, metadata = check_fields(
+            memory.guard, fields.get("tags", ()), fields.get("metadata", {})
+        )
+        if "tags" in fields:
+            fields["tags"] = tags
+        if "metadata" in fields:
+            fields["metadata"] = metadata
     return MemoryItem.model_validate({**current.model_dump(), **fields}), vector
 
 

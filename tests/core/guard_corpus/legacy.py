@@ -1,4 +1,4 @@
-"""Labelled corpus for the content guard.
+"""Last round's hand-written corpus for the content guard (kept whole, hence its length).
 
 SECRETS: (text, expected rule name) - realistic credentials embedded in chat messages, configs,
 code and logs. Every value is fake: generated from a seeded ``random.Random`` with the shape

@@ -1,0 +1,334 @@
+"""``ContentGuard``: every detector behind one keyword prefilter."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from functools import cache
+from typing import Any
+
+from ltm_core.guard.catalogue import CATALOGUE, Format
+from ltm_core.guard.engine import Matcher, Prefilter, compile_builtin, group_span
+from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
+from ltm_core.guard.keyvalue import KeyValueDetector
+from ltm_core.guard.language import LanguageDetector
+from ltm_core.guard.material import MaterialDetector
+from ltm_core.guard.normalise import fold_confusables, join_groups, normalise
+from ltm_core.guard.spans import PRIVATE_PLACEHOLDER, strip_private
+from ltm_core.guard.values import char_classes, entropy
+
+__all__ = ["ContentGuard"]
+
+_ALL = "all"
+_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
+_TOKEN_CHAR = re.compile(r"[A-Za-z0-9_]")
+_DUMMY_BODY_RE = re.compile(
+    r"(?i)x{5,}|\*{3,}|\.{3}|0{10,}|<|>|your[_-]|[_-]here\b|(.)\1{7,}|(?-i:EXAMPLE(?:KEY)?$)"
+)
+_WORDY_BODY_RE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){2,}[-_]?[0-9]{0,6}")
+
+# Names of earlier releases, still accepted by LTM_GUARD_DISABLE.
+_ALIASES: dict[str, tuple[str, ...]] = {
+    "openssh_private_key": ("private_key",),
+    "pgp_private_key": ("private_key",),
+    "putty_private_key": ("private_key",),
+    "database_url": ("url_credentials",),
+    "basic_auth_url": ("url_credentials",),
+    "curl_basic_auth": ("cli_password",),
+    "aws_secret_access_key": ("aws_secret_access_key",),
+    "luhn_card": ("payment_card",),
+}
+
+
+@cache
+def _builtin_names() -> tuple[str, ...]:
+    return ContentGuard(disable=("all",))._builtin_names
+
+
+class _Format:
+    """A compiled self-identifying format."""
+
+    __slots__ = ("entropy", "fmt", "left_boundary", "matcher", "name", "requires")
+
+    def __init__(self, fmt: Format) -> None:
+        self.fmt = fmt
+        self.name = fmt.name
+        self.entropy = fmt.entropy
+        self.matcher: Matcher = compile_builtin(fmt.regex)
+        # one-character keywords are not prefilter words but characters the text must hold
+        self.requires = tuple(k for k in fmt.keywords if len(k) == 1)
+        self.left_boundary = bool(_TOKEN_CHAR.match(fmt.regex.lstrip("(?:^\\b")[:1] or "-"))
+
+    def scan(self, text: str, offset: int = 0, *, joined: bool = False) -> list[SecretMatch]:
+        found: list[SecretMatch] = []
+        if self.requires and not all(char in text for char in self.requires):
+            return found
+        for m in self.matcher.finditer(text):
+            start, end = m.span()
+            if (
+                not joined
+                and start > 0
+                and _TOKEN_CHAR.match(text[start - 1])
+                and _TOKEN_CHAR.match(text[start])
+            ):
+                continue
+            if (
+                not joined
+                and end < len(text)
+                and _TOKEN_CHAR.match(text[end])
+                and _TOKEN_CHAR.match(text[end - 1])
+            ):
+                continue
+            s_start, s_end = group_span(m, "secret")
+            secret = text[s_start:s_end]
+            floor = min(self.entropy, 0.75 * (len(set(secret)) ** 0.5) + 1.0)
+            if entropy(secret) < floor or _DUMMY_BODY_RE.search(secret.lstrip("A")):
+                continue
+            body = secret.split("_", 1)[-1] if "_" in secret[:12] else secret
+            if _WORDY_BODY_RE.fullmatch(body.lower()) and body.lower() == body:
+                continue
+            if joined and not (char_classes(secret) >= 2 and any(c.isdigit() for c in secret)):
+                continue  # joined prose words are not a key: a joined key mixes classes
+            found.append(SecretMatch(self.name, offset + s_start, offset + s_end))
+        return found
+
+
+class ContentGuard:
+    """Refuses credentials and replaces private spans before text becomes a memory.
+
+    Args:
+        disable: Rule names to switch off, or ``("all",)`` to switch every built-in rule off.
+            Unknown names raise ``ValueError`` listing the valid ones. Names of earlier
+            releases (``database_url``, ``openssh_private_key``...) are still accepted.
+        extra_patterns: User rules, name -> regular expression (Python ``re``). A named group
+            ``secret`` (if present) marks the part to redact; otherwise the whole match is
+            the secret. An invalid expression raises ``ValueError`` naming the rule.
+
+    Example:
+        >>> guard = ContentGuard()
+        >>> guard.check("I prefer metric units")
+        >>> guard.redact("my password is hunter2!")
+        'my password is [redacted:secret_disclosure]!'
+    """
+
+    def __init__(
+        self,
+        disable: Iterable[str] = (),
+        extra_patterns: Mapping[str, str] | None = None,
+    ) -> None:
+        self._keyvalue = KeyValueDetector()
+        self._language = LanguageDetector()
+        self._material = MaterialDetector()
+        anywhere = [fmt for fmt in CATALOGUE if not fmt.context]
+        builtin = tuple(
+            dict.fromkeys(
+                [
+                    *(fmt.name for fmt in anywhere),
+                    *self._material.rule_names,
+                    *self._keyvalue.rule_names,
+                    *self._language.rule_names,
+                ]
+            )
+        )
+        self._builtin_names = builtin
+        extra = self._compile_extra(extra_patterns or {}, builtin)
+        names = [disable] if isinstance(disable, str) else list(disable)
+        wanted = {n.strip() for item in names for n in str(item).split(",") if n.strip()}
+        valid = {_ALL, *builtin, *extra, *_ALIASES}
+        unknown = sorted(wanted - valid)
+        if unknown:
+            raise ValueError(
+                f"unknown guard rule(s) to disable: {', '.join(unknown)}; valid names are: "
+                f"{', '.join([_ALL, *builtin, *extra])}"
+            )
+        off = set(builtin) if _ALL in wanted else set()
+        for name in wanted:
+            off |= {name, *_ALIASES.get(name, ())}
+        self._off = off
+        self._formats = [_Format(fmt) for fmt in anywhere if fmt.name not in off]
+        self._extra = {name: rx for name, rx in extra.items() if name not in off}
+        self._names = tuple(n for n in (*builtin, *extra) if n not in off)
+        keywords: list[tuple[str, str]] = []
+        self._always: list[int] = []
+        for index, compiled in enumerate(self._formats):
+            single = [k for k in compiled.fmt.keywords if len(k) > 1]
+            if not single:
+                self._always.append(index)
+            keywords.extend((k, f"f{index}") for k in single)
+        keywords.extend((k, "kv") for k in self._keyvalue.keywords())
+        keywords.extend((k, "vendor") for k in self._keyvalue.vendor_keywords())
+        keywords.extend((k, "lang") for k in self._language.keywords())
+        keywords.extend((k, "totp") for k in MaterialDetector.keywords()[:-5])
+        keywords.extend((k, "cookie") for k in MaterialDetector.keywords()[-5:])
+        self._prefilter = Prefilter(keywords)
+
+    @staticmethod
+    def _compile_extra(
+        extra: Mapping[str, str], builtin: tuple[str, ...]
+    ) -> dict[str, re.Pattern[str]]:
+        rules: dict[str, re.Pattern[str]] = {}
+        for name, pattern in extra.items():
+            if not isinstance(name, str) or not _NAME_RE.fullmatch(name):
+                raise ValueError(
+                    f"extra guard rule name {name!r} must be 1-64 letters, digits, '_', '.', '-'"
+                )
+            if name in builtin or name in (_ALL, EMPTY):
+                raise ValueError(f"extra guard rule {name!r} clashes with a built-in name")
+            if not isinstance(pattern, str) or not pattern:
+                raise ValueError(f"extra guard rule {name!r} needs a non-empty regex string")
+            try:
+                rules[name] = re.compile(pattern)
+            except re.error as exc:
+                raise ValueError(
+                    f"extra guard rule {name!r} is not a valid regular expression: {exc}"
+                ) from exc
+        return rules
+
+    # -- introspection ---------------------------------------------------------------------
+
+    @property
+    def pattern_names(self) -> tuple[str, ...]:
+        """Names of the active rules: built-in ones first (in priority order), then extras."""
+        return self._names
+
+    @property
+    def patterns(self) -> tuple[tuple[str, Any], ...]:
+        """The active catalogue and user expressions as ``(name, compiled)`` pairs.
+
+        A name may appear more than once when a vendor has several formats. The detectors
+        for key/value lines, sentences and other material add their own expressions.
+        """
+        return (
+            *((f.name, f.matcher) for f in self._formats),
+            *self._extra.items(),
+        )
+
+    @staticmethod
+    def builtin_pattern_names() -> tuple[str, ...]:
+        """Names of every built-in rule, in priority order."""
+        return _builtin_names()
+
+    # -- detection ---------------------------------------------------------------------------
+
+    def normalise(self, text: str) -> str:
+        """NFKC with invisible characters removed: the text that match offsets refer to."""
+        return normalise(text)
+
+    def find(self, text: str) -> list[SecretMatch]:
+        """Find every secret in ``text``.
+
+        Args:
+            text: Text to scan; it is normalised first.
+
+        Returns:
+            Non-overlapping matches sorted by start, with offsets into ``normalise(text)``.
+            Where two rules overlap, the more specific (earlier) rule wins.
+        """
+        norm = normalise(text)
+        folded = fold_confusables(norm)
+        lowered = folded.lower()
+        hits = list(self._prefilter.hits(lowered))
+        labels: set[str] = set()
+        for _s, _e, _k, found in hits:
+            labels |= found
+        accepted: list[SecretMatch] = []
+        wanted = sorted({int(label[1:]) for label in labels if label[0] == "f"} | set(self._always))
+        for index in wanted:
+            accepted = merge(accepted, self._formats[index].scan(folded))
+        rules = set(self._names)
+        accepted = merge(accepted, self._material.find(folded, lowered, labels, rules))
+        if "kv" in labels or "vendor" in labels:
+            kv_hits = [(s, e) for s, e, _k, found in hits if "kv" in found or "vendor" in found]
+            new = self._keyvalue.find(folded, kv_hits, vendor_hit="vendor" in labels)
+            accepted = merge(accepted, [m for m in new if m.pattern in rules])
+        if "lang" in labels:
+            lang_hits = [(s, e, k) for s, e, k, found in hits if "lang" in found]
+            new = self._language.find(norm, norm.lower(), lang_hits)
+            accepted = merge(accepted, [m for m in new if m.pattern in rules])
+        joined = join_groups(folded)
+        if joined is not None:
+            accepted = merge(accepted, self._joined(joined, folded))
+        for name, rx in self._extra.items():
+            group = rx.groupindex.get("secret")
+            new = [
+                SecretMatch(name, *(m.span(group) if group else m.span()))
+                for m in rx.finditer(norm)
+            ]
+            accepted = merge(accepted, [m for m in new if m.end > m.start])
+        return accepted
+
+    def _joined(self, joined: tuple[str, list[int]], source: str) -> list[SecretMatch]:
+        """Catalogue formats on the copy with spaced groups joined, mapped back."""
+        text, offsets = joined
+        lowered = text.lower()
+        labels = self._prefilter.labels(lowered)
+        wanted = sorted({int(label[1:]) for label in labels if label[0] == "f"} | set(self._always))
+        found: list[SecretMatch] = []
+        for index in wanted:
+            for m in self._formats[index].scan(text, joined=True):
+                start, end = offsets[m.start], offsets[m.end - 1] + 1
+                # the key must start and end where the spaced groups do, not inside a word
+                if start > 0 and _TOKEN_CHAR.match(source[start - 1]):
+                    continue
+                if end < len(source) and _TOKEN_CHAR.match(source[end]):
+                    continue
+                found.append(SecretMatch(m.pattern, start, end))
+        return found
+
+    def check(self, text: str) -> str | None:
+        """Name of the leftmost secret's rule in ``text``, or ``None`` when there is none."""
+        matches = self.find(text)
+        return matches[0].pattern if matches else None
+
+    def redact(self, text: str) -> str:
+        """Return ``normalise(text)`` with each secret replaced by ``[redacted:<rule>]``."""
+        norm = normalise(text)
+        out: list[str] = []
+        pos = 0
+        for match in self.find(norm):
+            out.append(norm[pos : match.start])
+            out.append(f"[redacted:{match.pattern}]")
+            pos = match.end
+        out.append(norm[pos:])
+        return "".join(out)
+
+    # -- private spans and fields ------------------------------------------------------------
+
+    def strip_private(self, text: str, *, separator: str | None = None) -> str:
+        """Replace each ``<private>...</private>`` span with ``[private]``.
+
+        Tags are found on a normalised view (invisible characters, fullwidth forms, case,
+        ``&lt;private&gt;``), may carry attributes, and a self-closing ``<private/>`` opens
+        a span. The text around a span is never spliced together.
+
+        Args:
+            text: The text to clean.
+            separator: What a span becomes instead of ``[private]`` (the rule extractor
+                passes a line break so that no statement is mined across a span).
+        """
+        return strip_private(text, PRIVATE_PLACEHOLDER if separator is None else separator)
+
+    def clean(self, text: str) -> str:
+        """Prepare text for storage or refuse it.
+
+        Args:
+            text: Text the caller wants to store.
+
+        Returns:
+            The text with private spans replaced and surrounding whitespace stripped.
+
+        Raises:
+            ContentRejected: ``pattern == "empty"`` when nothing but placeholders is left,
+                or the name of the rule that found a secret.
+        """
+        stripped = self.strip_private(text).strip()
+        if not stripped.replace(PRIVATE_PLACEHOLDER, "").strip(" \t\r\n.,;:!?-"):
+            raise ContentRejected(EMPTY)
+        pattern = self.check(stripped)
+        if pattern is not None:
+            raise ContentRejected(pattern)
+        return stripped
+
+    def clean_query(self, text: str) -> str:
+        """A recall query safe to embed or send: private spans removed, secrets redacted."""
+        return self.redact(self.strip_private(text, separator=" ")).strip()

@@ -1,0 +1,496 @@
+# ruff: noqa: E501
+"""Natural-language disclosures, in 29 languages.
+
+(The word tables run past 100 columns and the file past 400 lines on purpose: one line per
+language, and the tables sit next to the one detector that reads them.)
+
+"my password is X", "X is my password", "use X as the password", "das Passwort für das
+WLAN ist X", "パスワードはXです", "мой пароль — X", "the code for the door is 4821",
+"login: alice / X", and a credential split across a sentence ("the password, if you need
+it, is X"). The credential word alone never refuses a sentence: a value of the right shape
+must follow it (or stand right before "is my password"). A password value must look like a
+token (mixed character classes, six or more characters, not a word, a date or a
+reference); a PIN, CVV or door code is digits; a recovery code is a code-shaped group.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import ClassVar
+
+from ltm_core.guard.errors import SecretMatch
+from ltm_core.guard.values import (
+    char_classes,
+    is_placeholder,
+    looks_like_passphrase,
+    looks_like_password,
+    looks_like_pin,
+    looks_like_token,
+    trim_value,
+)
+from ltm_core.retrieval.lexical import STOP_WORDS
+
+__all__ = ["LANGUAGE_WORDS", "LanguageDetector"]
+
+# family -> words, per language (lowercase; matched on lowercased text).
+_PASSWORD = """
+en: password|passwd|passphrase|pass phrase|passcode|pw|pwd|wifi password|login password
+de: passwort|kennwort|passphrase|zugangspasswort|losungswort|wlan-passwort
+fr: mot de passe|mdp|phrase secrète|phrase de passe
+es: contraseña|clave de acceso|frase de contraseña|contrasena
+it: parola d'ordine|parola chiave|parola segreta
+pt: senha|palavra-passe|palavra passe|frase secreta
+nl: wachtwoord|wachtzin
+sv: lösenord|lösenfras
+da: adgangskode|kodeord
+no: passord
+fi: salasana|tunnuslause
+pl: hasło|hasla|hasła|haslo
+cs: heslo|hesla
+sk: heslo
+tr: şifre|parola|sifre
+ro: parolă|parola
+hu: jelszó|jelszav|jelszo
+ru: пароль|пароля|паролем|кодовое слово
+uk: пароль|гасло
+el: κωδικός|κωδικό|συνθηματικό|κωδικος
+ar: كلمة المرور|كلمة مرور|كلمة السر|كلمه السر
+he: סיסמה|סיסמא|הסיסמה|הסיסמא
+hi: पासवर्ड|कूटशब्द
+ja: パスワード|パスフレーズ
+zh: 密码|密碼|口令
+ko: 비밀번호|암호|패스워드
+id: kata sandi|sandi|kata kunci
+vi: mật khẩu|mat khau
+th: รหัสผ่าน
+"""
+_PIN = """
+en: pin|pin code|pin number|cvv|cvv2|cvc|cvc2|security code|door code|gate code|alarm code|entry code|keypad code|access code|unlock code|lock code|safe code|garage code|combination
+de: pin|geheimzahl|türcode|zugangscode|sicherheitscode|kartenprüfnummer|prüfnummer|code für die tür|torcode|alarmcode|code der alarmanlage
+fr: code pin|code secret|code d'accès|code de la porte|digicode|cryptogramme|code de sécurité|code confidentiel|code de carte|code carte|code de l'alarme|code d'alarme|code du portail|code de l'immeuble|code de l'interphone
+es: pin|código de acceso|código de la puerta|código de seguridad|clave del cajero|código de la alarma|código del portal|código del portón
+it: pin|codice di accesso|codice della porta|codice di sicurezza|codice segreto|codice dell'allarme|codice del cancello
+pt: pin|código de acesso|código da porta|código de segurança|código do alarme|código do portão
+nl: pincode|toegangscode|deurcode|beveiligingscode|code van de deur|alarmcode
+sv: pinkod|portkod|portkoden|åtkomstkod|säkerhetskod|koden till dörren|larmkod|larmkoden
+da: pinkode|dørkode|dørkoden|adgangskode|koden til døren|koden til porten
+no: pinkode|dørkode|dørkoden|tilgangskode|koden til døra|koden til døren
+fi: pin-koodi|tunnusluku|ovikoodi|oven koodi|pääsykoodi|hälytyskoodi
+pl: kod pin|pin|kod dostępu|kod do drzwi
+cs: pin|přístupový kód|kód ke dveřím
+tr: pin|erişim kodu|kapı kodu|güvenlik kodu
+ro: cod pin|cod de acces
+hu: pin-kód|pin kód|belépőkód
+ru: пин|пин-код|пинкод|код доступа|код от двери|код домофона
+uk: пін|пін-код|код доступу
+el: pin|κωδικός πρόσβασης
+ar: الرقم السري|رمز الدخول|رمز pin
+he: קוד גישה|קוד סודי
+hi: पिन|एक्सेस कोड
+ja: pinコード|暗証番号|暗証コード|アクセスコード
+zh: pin码|访问码|门禁密码|取件码
+ko: 핀 번호|핀번호|출입 코드|액세스 코드
+id: pin|kode akses|kode pintu
+vi: mã pin|mã truy cập|mã cửa
+"""
+_RECOVERY = """
+en: recovery code|recovery codes|backup code|backup codes|2fa code|2fa codes|one-time code|emergency code|emergency codes|scratch code|scratch codes|2fa recovery|mfa recovery|recovery key|recovery keys
+de: wiederherstellungscode|wiederherstellungscodes|backup-code|backup-codes|notfallcode|notfallcodes
+fr: code de récupération|codes de récupération|codes de secours|code de secours
+es: código de recuperación|códigos de recuperación|códigos de respaldo|código de respaldo
+it: codice di recupero|codici di recupero|codici di backup
+pt: código de recuperação|códigos de recuperação|códigos de backup
+nl: herstelcode|herstelcodes|back-upcodes
+sv: återställningskod|återställningskoder|reservkoder
+da: gendannelseskode|gendannelseskoder
+no: gjenopprettingskode|gjenopprettingskoder
+fi: palautuskoodi|palautuskoodit|varakoodit
+pl: kod odzyskiwania|kody odzyskiwania|kody zapasowe
+cs: kód pro obnovení|kódy pro obnovení|záložní kódy
+tr: kurtarma kodu|kurtarma kodları|yedek kodlar
+ru: код восстановления|коды восстановления|резервные коды
+uk: код відновлення|коди відновлення
+ja: リカバリーコード|バックアップコード|復旧コード
+zh: 恢复码|备用码|恢復碼
+ko: 복구 코드|백업 코드
+"""
+_TOKEN = """
+en: api key|api token|access token|secret key|access key|auth token|private key|client secret|token|secret token|bot token|app password
+de: api-schlüssel|zugangstoken|geheimer schlüssel|api-key
+fr: clé api|clé secrète|jeton d'accès|jeton
+es: clave api|clave secreta|token de acceso
+it: chiave api|chiave segreta
+pt: chave api|chave secreta|chave de api
+ru: токен|ключ api|секретный ключ|api-ключ
+ja: apiキー|アクセストークン|シークレットキー
+zh: api密钥|密钥|访问令牌
+ko: api 키|액세스 토큰
+"""
+
+
+def _parse(table: str) -> dict[str, str]:
+    words: dict[str, str] = {}
+    for line in table.strip().splitlines():
+        _lang, _, rest = line.partition(":")
+        for word in rest.split("|"):
+            if word.strip():
+                words[word.strip().lower()] = _lang.strip()
+    return words
+
+
+_FAMILIES: dict[str, dict[str, str]] = {
+    "password": _parse(_PASSWORD),
+    "pin": _parse(_PIN),
+    "recovery": _parse(_RECOVERY),
+    "token": _parse(_TOKEN),
+}
+LANGUAGE_WORDS: dict[str, str] = {}
+"""Every credential word -> its family (``password``, ``pin``, ``recovery``, ``token``)."""
+for _family in ("token", "recovery", "pin", "password"):  # later families win on clashes
+    for _word in _FAMILIES[_family]:
+        LANGUAGE_WORDS[_word] = _family
+LANGUAGES: frozenset[str] = frozenset(
+    lang for table in _FAMILIES.values() for lang in table.values()
+)
+"""Language codes with credential words."""
+
+# Words that may stand between the credential word and its value.
+_FILLERS = frozenset(
+    """
+    is was are be been being it it's its the my our your this that now currently still just
+    → ⇒ -> ⟶ » here's:
+    set to as here here's will would should be: is: = : ： - – — > => -> ~ also actually
+    new old current default again simply literally exactly
+    ist war lautet sind mein meine meines unser unsere das der die dein deine jetzt nun ja
+    est était c'est mon ma mes notre le la les l' votre ton ta maintenant
+    es era son mi mis nuestro nuestra el la su tu ahora
+    è e' era mia mio la il lo sua tuo ora
+    é era minha meu a o sua seu agora
+    is was mijn ons onze het de je nu
+    är var mitt min vårt nu
+    er var mit min mitt vores nå
+    on oli minun meidän nyt
+    to jest było była moje mój moja nasze teraz
+    je bylo byla moje můj moje naše teď
+    benim bizim şu
+    este e era meu mea nostru
+    a az
+    это это: является был была мой моя моё наш наша сейчас
+    це мій моя моє був була наш
+    είναι ήταν μου ο η το μας
+    هي هو الخاصة بي لي คือ
+    היא הוא שלי שלנו
+    है था मेरा मेरी हमारा
+    adalah ialah saya ku kami
+    là của tôi chúng
+    """.split()
+)
+_FOR_WORDS = frozenset(
+    """
+    for of to on at du de des pour au aux für fürs zum zur vom del al de la di della dello
+    alla do da ao na k ke ku untuk dari của cho
+    dos das van voor för till til dla do için pentru для от до к του της για
+    """.split()
+)
+_COPULAS = frozenset(
+    """
+    is was are ist war lautet est était es era è é is är er on jest je este это является
+    είναι هي هو היא הוא है adalah ialah là คือ = : ：
+    """.split()
+)
+_BACK_FILLERS = frozenset(
+    "is was as my the our your a an for est mon ma comme ist mein meine als es mi como "
+    "è il mio come é a minha meu como als mijn är mitt som er mit som".split()
+)
+_TIME_WORDS = frozenset(
+    "every last next week month year day quarter today yesterday tomorrow always never".split()
+)
+_BACK_LINKS = frozenset("is was as est comme ist als es como è come é är som er".split())
+_MODIFIER_NOUNS = frozenset(
+    """
+    policy policies reset resets manager managers change changes changed rule rules field
+    fields hint hints strength requirement requirements length expiry expiration prompt
+    protected protection less generator vault keeper box entry form screen page dialog
+    recovery sharing leak leaks hash hashes file files list lists update updates
+    """.split()
+)
+_CJK = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0e7f"
+_TOKEN_RE = re.compile(
+    rf"[\"'`“”‘’«»„「『][^\"'`“”‘’«»„」』\n]{{1,120}}[\"'`“”‘’«»」』]|[{_CJK}]{{1,12}}|[^\s{_CJK}]{{1,200}}"
+)
+_CODE_GROUP_RE = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{4,5}[- ][A-Za-z0-9]{4,5}(?:[- ][A-Za-z0-9]{4,5}){0,3}"
+    r"|[0-9]{6,10}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9])"
+)
+_YEARS_RE = re.compile(r"(?:19|20)\d\d[- ](?:19|20)\d\d")
+_CHANGED_TO_RE = re.compile(
+    r"(?i)[ \t]{1,3}(?:was[ \t]{1,3}|is[ \t]{1,3}|has[ \t]{1,3}been[ \t]{1,3}|got[ \t]{1,3})?"
+    r"(?:changed|set|reset|updated|switched|rotated)[ \t]{1,3}to\b"
+)
+_APP_PASSWORD_RE = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}(?![A-Za-z0-9])")
+_HYPHEN_WORDS_RE = re.compile(r"[^\W\d_]{2,}(?:[-_.][^\W\d_]{2,}){2,11}")
+_CJK_RE = re.compile(f"[{_CJK}]")
+_CJK_RUN_RE = re.compile(f"[{_CJK}]+")
+_LETTER_BEFORE = re.compile(r"[^\W\d_]")
+_PARENTHETICAL = re.compile(r"[ \t]{0,3}[,(–—][^,.;:!?()\n]{1,60}[,)–—]")
+_LOGIN_RE = re.compile(
+    r"(?i)\b(?:login|log-in|username|user(?:name)?|user id|benutzer(?:name)?|identifiant|"
+    r"usuario|utente|usuário|gebruiker|användare|brugernavn|käyttäjä|użytkownik|логин|"
+    r"account|creds?|credentials)\b(?:[ \t]{1,3}is[ \t]{1,3}|[ \t]{0,3}[:：=][ \t]{0,3})"
+    r"[^\s/|:@${}]{1,80}[ \t]{0,3}(?:/|\||:|[ \t]{1,3}pass(?:word)?[ \t]{0,3}[:：=])[ \t]{0,3}"
+    r"(?P<value>[^\s]{4,200})"
+)
+_SLASH_PAIR_RE = re.compile(
+    r"(?i)\b(?:login|log-in|wifi|wi-fi|wlan|ssid|network|user(?:name)?|account|creds?|credentials)"
+    r"\b(?:[ \t]{1,3}(?:are|is|=))?[:：]?[ \t]{1,3}[^\s/|]{1,80}[ \t]{1,3}/[ \t]{1,3}"
+    r"(?:(?:pass(?:word)?|pwd|pw)[:：]?[ \t]{1,3})?(?P<value>[^\s]{4,200})"
+)
+_LOG_IN_WITH_RE = re.compile(
+    r"(?i)\b(?:log|sign)[ -]?in[ \t]{1,3}(?:with|as|using)[ \t]{1,3}[^\s]{1,80}[ \t]{1,3}"
+    r"(?:and|/|with|plus)[ \t]{1,3}(?:(?:the[ \t]{1,3})?pass(?:word)?[ \t]{1,3})?(?P<value>[^\s]{4,200})"
+)
+_CODE_FOR_RE = re.compile(
+    r"(?i)\bcode[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3}|our[ \t]{1,3}|"
+    r"your[ \t]{1,3})?(?:[a-z]{2,12}[ \t]{1,3}){0,2}(?:door|gate|alarm|safe|garage|building|"
+    r"lockbox|keypad|lock|locker|house|apartment|flat|office|entrance|shed|storage|padlock)s?"
+    r"\b[^.\n\d]{0,24}?(?P<value>\d{3,8})\b"
+)
+
+
+class LanguageDetector:
+    """Finds credentials disclosed in sentences, in any of :data:`LANGUAGES`."""
+
+    rule_names: tuple[str, ...] = (
+        "secret_disclosure",
+        "pin_disclosure",
+        "recovery_codes",
+        "token_disclosure",
+        "login_pair",
+    )
+    _RULE: ClassVar[dict[str, str]] = {
+        "password": "secret_disclosure",
+        "pin": "pin_disclosure",
+        "recovery": "recovery_codes",
+        "token": "token_disclosure",
+    }
+
+    @staticmethod
+    def keywords() -> Iterable[str]:
+        """Prefilter keywords: every credential word plus the login and door-code cues."""
+        yield from LANGUAGE_WORDS
+        yield from (
+            "login",
+            "user",
+            "account",
+            "cred",
+            "code",
+            "логин",
+            "benutzer",
+            "wifi",
+            "wi-fi",
+        )
+        yield from ("wlan", "ssid", "log in", "login", "sign in", "log-in", "sign-in")
+
+    def find(
+        self, text: str, lowered: str, hits: Iterable[tuple[int, int, str]]
+    ) -> list[SecretMatch]:
+        """Disclosures in ``text`` (normalised, not folded) given keyword ``hits``."""
+        found: list[SecretMatch] = []
+        for start, end, word in hits:
+            family = LANGUAGE_WORDS.get(word)
+            if family is None:
+                continue
+            spaced = word.isascii() or (word[:1].isalpha() and not _CJK_RE.match(word[:1]))
+            before = lowered[start - 1] if start > 0 else " "
+            if spaced and not _rtl(word) and (before.isalnum() or before == "_"):
+                continue  # inside a word or an identifier: "1Password", "DB_PASSWORD"
+            # inflections and plurals: "passwords", "hasła", "пароля", "Passwörter"
+            tail = end
+            while (
+                tail < len(lowered)
+                and tail - end < 4
+                and lowered[tail].isalpha()
+                and not _CJK_RE.match(lowered[tail])
+            ):
+                tail += 1
+            if tail - end >= 4 and word.isascii():
+                continue  # a longer word that merely starts with the credential word
+            following = lowered[tail : tail + 1]
+            if following and (following in "_@=" or (following.isdigit() and spaced)):
+                continue  # an identifier (password_hash), a URL part or a key/value line
+            if lowered[tail : tail + 2] in ("'s", "’s"):
+                tail += 2
+            match = self._after(text, tail, family, phrase=_is_phrase_word(word))
+            if match is None and family in ("password", "token"):
+                match = self._before(text, start, tail, family)
+            if match is not None:
+                found.append(SecretMatch(self._RULE[family], match[0], match[1]))
+        if "code" in lowered:
+            for m in _CODE_FOR_RE.finditer(text):
+                found.append(SecretMatch("pin_disclosure", m.start("value"), m.end("value")))
+        pairs = (_LOGIN_RE, _SLASH_PAIR_RE, _LOG_IN_WITH_RE)
+        for m in (found_pair for rx in pairs for found_pair in rx.finditer(text)):
+            value = trim_value(m.group("value"))
+            if looks_like_password(value) and char_classes(value) >= 2:
+                begin = m.start("value") + m.group("value").find(value)
+                found.append(SecretMatch("login_pair", begin, begin + len(value)))
+        return found
+
+    def _after(
+        self, text: str, pos: int, family: str, *, phrase: bool = False
+    ) -> tuple[int, int] | None:
+        """The value that follows the credential word at ``pos``, if it is one."""
+        if family == "recovery":
+            return self._codes(text, pos)
+        paren = _PARENTHETICAL.match(text, pos)
+        begin_at = paren.end() if paren else pos
+        verb = _CHANGED_TO_RE.match(text, begin_at)
+        skipped = 1 if verb else 0
+        saw_for = False
+        nouns = 0
+        copula_seen = verb is not None
+        for token in _TOKEN_RE.finditer(text, verb.end() if verb else begin_at):
+            if token.start() - pos > 160 or "\n" in text[pos : token.start()].strip(" \t"):
+                return None
+            raw = token.group(0)
+            word = raw.lower().strip(",*_~")
+            bare = word.rstrip(":：=").strip("*_~")
+            if skipped == 0 and bare in _MODIFIER_NOUNS:
+                return None
+            if bare in _FOR_WORDS and not saw_for and skipped <= 2 and bare not in _COPULAS:
+                saw_for = True
+                skipped += 1
+                continue
+            cjk_run = _CJK_RUN_RE.fullmatch(raw) is not None and skipped < 3
+            if not bare or word in _FILLERS or bare in _FILLERS or cjk_run:
+                copula_seen = copula_seen or bare in _COPULAS or word.endswith((":", "：", "="))
+                skipped += 1
+                if skipped > 6:
+                    return None
+                continue
+            if not saw_for and nouns < 2 and _copula_ahead(text, token):
+                nouns += 1  # "Kata sandi wifi: X", "Mật khẩu wifi là X": a noun, then the copula
+                skipped += 1
+                copula_seen = word.endswith((":", "："))
+                continue
+            if saw_for and not copula_seen and skipped < 6:
+                if self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw):
+                    value = trim_value(raw)  # "moje hasło to X": "to" was the copula
+                    begin = token.start() + raw.find(value)
+                    return begin, begin + len(value)
+                skipped += 1  # the noun of "the password for the wifi is ..."
+                copula_seen = word.endswith((":", "："))
+                continue
+            if family == "password":
+                app = _APP_PASSWORD_RE.match(text, token.start())
+                if app is not None and not any(w in STOP_WORDS for w in app.group(0).split()):
+                    return app.start(), app.end()
+            lead = len(raw) - len(raw.lstrip("=:："))
+            raw = raw[lead:].split(";")[0]
+            quoted_start = raw[:1] in "\"'`“‘«「"
+            if self._is_value(raw, family, adjacent=skipped > 0 or quoted_start, phrase=phrase):
+                value = trim_value(raw)
+                begin = token.start() + lead + (raw.find(value) if value else 0)
+                return begin, begin + len(value)
+            return None
+        return None
+
+    def _before(self, text: str, start: int, tail: int, family: str) -> tuple[int, int] | None:
+        """The value stands before the word: "X is my password", "use X as the password"."""
+        after = text[tail : tail + 24].strip().lower()
+        first_after = after.split()[0].strip(".,!?;:") if after.split() else ""
+        if first_after in _MODIFIER_NOUNS:
+            return None
+        head = text[max(0, start - 200) : start]
+        tokens = list(_TOKEN_RE.finditer(head))
+        fillers = 0
+        linked = False
+        for token in reversed(tokens):
+            word = token.group(0).lower()
+            if word in _BACK_FILLERS and fillers < 4:
+                fillers += 1
+                linked = linked or word in _BACK_LINKS
+                continue
+            if not linked:
+                return None
+            raw = token.group(0)
+            value = trim_value(raw)
+            if family == "password" and looks_like_password(value) and char_classes(value) >= 2:
+                begin = max(0, start - 200) + token.start() + raw.find(value)
+                return begin, begin + len(value)
+            if family == "token" and looks_like_token(value, min_len=12):
+                begin = max(0, start - 200) + token.start() + raw.find(value)
+                return begin, begin + len(value)
+            return None
+        return None
+
+    @staticmethod
+    def _is_value(raw: str, family: str, *, adjacent: bool, phrase: bool = False) -> bool:
+        value = trim_value(raw)
+        quoted = raw[:1] in "\"'`“‘«「『" and raw[-1:] in "\"'`”’»」』"
+        if is_placeholder(value):
+            return False
+        if family == "pin":
+            return looks_like_pin(value, low=3, high=10) or (
+                looks_like_password(value)
+                and char_classes(value) >= 2
+                and any(c.isdigit() for c in value)
+            )
+        if family == "token":
+            return looks_like_token(value, min_len=12, min_entropy=3.0)
+        if phrase and (
+            (quoted and looks_like_passphrase(value)) or _HYPHEN_WORDS_RE.fullmatch(value)
+        ):
+            return True
+        if quoted and value.isalpha():
+            return False  # a quoted word: a story's or a game's password, not a credential
+        if quoted and looks_like_passphrase(value):
+            words = value.casefold().split()
+            return not any(  # "purple monkey dishwasher", not "changed last week"
+                w in STOP_WORDS or w.endswith(("ed", "ing", "ly")) or w in _TIME_WORDS
+                for w in words
+            )
+        return (adjacent and looks_like_password(value)) or (
+            looks_like_password(value) and char_classes(value) >= 3
+        )
+
+    @staticmethod
+    def _codes(text: str, pos: int) -> tuple[int, int] | None:
+        window = text[pos : pos + 400]
+        first = last = None
+        for m in _CODE_GROUP_RE.finditer(window):
+            code = m.group(0)
+            if not any(c.isdigit() for c in code) or _YEARS_RE.fullmatch(code):
+                continue  # digit groups are codes here; a year range is not
+            if first is None:
+                first = m.start()
+            last = m.end()
+        if first is None or last is None:
+            return None
+        return pos + first, pos + last
+
+
+def _rtl(word: str) -> bool:
+    """Hebrew and Arabic attach prefixes to the credential word (ה-, و-, ال-)."""
+    return any("\u0590" <= c <= "\u06ff" for c in word)
+
+
+def _is_phrase_word(word: str) -> bool:
+    """Passphrase words: a value of several plain words is a secret after these."""
+    return any(part in word for part in ("phrase", "frase", "fras", "zin", "lause", "パスフレーズ"))
+
+
+def _copula_ahead(text: str, token: re.Match[str]) -> bool:
+    """The token ends with a colon, or one of the next two tokens is a copula or a colon."""
+    if token.group(0).endswith((":", "：")) and len(token.group(0)) > 1:
+        return token.group(0)[:-1].isalpha()
+    if not token.group(0).isalpha():
+        return False
+    for count, nxt in enumerate(_TOKEN_RE.finditer(text, token.end())):
+        word = nxt.group(0).lower()
+        if word in _COPULAS or word.rstrip(":：") in _COPULAS or word in (":", "："):
+            return True
+        if count >= 1 or not word.isalpha():
+            return False
+    return False

@@ -1,0 +1,245 @@
+"""Other credential material: seed phrases, TOTP keys, session cookies, payment cards.
+
+* Wallet seed phrases: 12, 15, 18, 21 or 24 consecutive words of one BIP-39 word list
+  (English, Spanish, French, Italian, Portuguese, Czech ship as package data), in any
+  separator style (spaces, commas, numbered lists, line breaks).
+* TOTP setup keys: ``otpauth://`` URIs, and base32 keys (written in groups or not) next
+  to an authenticator word.
+* Session cookies: ``sessionid=``, ``connect.sid=``, ``_session=``, ``PHPSESSID=``... with a
+  random value.
+* Payment cards: 13-19 digits passing Luhn with a known issuer prefix and length, unless the
+  number is introduced as an order, invoice, ticket, tracking or account reference.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+from importlib import resources
+
+from ltm_core.guard.engine import compile_builtin, group_span
+from ltm_core.guard.errors import SecretMatch
+from ltm_core.guard.values import entropy, looks_like_token
+
+__all__ = ["MaterialDetector", "bip39_words"]
+
+BIP39_LANGUAGES = ("english", "spanish", "french", "italian", "portuguese", "czech")
+_SEED_LENGTHS = (12, 15, 18, 21, 24)
+
+
+def _fold(word: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+@cache
+def bip39_words() -> tuple[frozenset[str], ...]:
+    """The BIP-39 word lists (accents folded), one set per language."""
+    lists = []
+    folder = resources.files("ltm_core.guard") / "wordlists"
+    for language in BIP39_LANGUAGES:
+        text = (folder / f"bip39-{language}.txt").read_text(encoding="utf-8")
+        lists.append(frozenset(_fold(w) for w in text.split()))
+    return tuple(lists)
+
+
+@cache
+def _seed_index() -> dict[str, int]:
+    """Word -> bit mask of the BIP-39 lists it belongs to."""
+    index: dict[str, int] = {}
+    for bit, words in enumerate(bip39_words()):
+        for word in words:
+            index[word] = index.get(word, 0) | (1 << bit)
+    return index
+
+
+_ASCII_WORD_RE = re.compile(r"[a-z]+")
+_MANY_DIGITS_RE = re.compile(r"[0-9](?:[ -]?[0-9]){12}")
+_WORD_RE = re.compile(r"[^\W\d_]+")
+_SEED_GAP_RE = re.compile(r"[\s,;.:)(\-–—/|•*#\d]{1,8}")
+
+_TOTP_WORDS = (
+    "totp",
+    "2fa",
+    "two-factor",
+    "two factor",
+    "mfa",
+    "authenticator",
+    "setup key",
+    "set-up key",
+    "secret key",
+    "otp",
+    "one-time",
+    "einrichtungsschlüssel",
+    "clé de configuration",
+    "clave de configuración",
+    "chave de configuração",
+    "ключ настройки",
+    "セットアップキー",
+)
+_BASE32_GROUPS_RE = (
+    r"(?P<value>[A-Za-z2-7]{4,8}(?:[ -]{1,2}[A-Za-z2-7]{4,8}){2,12}"
+    r"|[A-Z2-7]{16,64}|[a-z2-7]{16,64})"
+)
+_OTPAUTH_RE = (
+    r"otpauth://[ht]otp/[^\s?]{0,200}\?[^\s]{0,400}(?i:secret)=(?P<value>[A-Za-z2-7=]{8,256})"
+)
+_COOKIE_RE = (
+    r"(?P<key>(?:__(?:[Ss]ecure|[Hh]ost)-)?[A-Za-z0-9_.-]{0,40}(?i:sess(?:ion)?(?:[_-]?id|[_-]?token|[_-]?key)?|sid|"
+    r"remember[_-]?(?:me|token)|auth[_-]?token|access[_-]?token|refresh[_-]?token|"
+    r"session-token|jwt))=(?P<value>[A-Za-z0-9%._:+/=~-]{16,1000})"
+)
+_CARD_RE = r"(?P<value>[0-9](?:[ -]?[0-9]){12,18})"
+_NOT_CARD_CONTEXT = re.compile(
+    r"(?i)(?:order|invoice|ticket|tracking|isbn|account|acct|reference|ref|booking|"
+    r"confirmation|serial|phone|tel|iban|customer|member|policy|case|parcel|shipment|"
+    r"transaction|receipt|number|no|nr|#)\W{0,4}$"
+)
+_ISSUERS: tuple[tuple[str, tuple[int, ...]], ...] = (
+    ("4", (13, 16, 19)),
+    ("51", (16,)),
+    ("52", (16,)),
+    ("53", (16,)),
+    ("54", (16,)),
+    ("55", (16,)),
+    ("34", (15,)),
+    ("37", (15,)),
+    ("6011", (16, 19)),
+    ("65", (16, 19)),
+    ("644", (16, 19)),
+    ("645", (16, 19)),
+    ("646", (16, 19)),
+    ("647", (16, 19)),
+    ("648", (16, 19)),
+    ("649", (16, 19)),
+    ("62", (16, 17, 18, 19)),
+    ("36", (14,)),
+    ("38", (14,)),
+    ("300", (14,)),
+    ("301", (14,)),
+    ("302", (14,)),
+    ("303", (14,)),
+    ("304", (14,)),
+    ("305", (14,)),
+    ("35", (16, 19)),
+)
+
+
+def _luhn_ok(digits: str) -> bool:
+    total = 0
+    for index, char in enumerate(reversed(digits)):
+        value = int(char)
+        if index % 2 == 1:
+            value *= 2
+            if value > 9:
+                value -= 9
+        total += value
+    return total % 10 == 0
+
+
+def _issuer_ok(digits: str) -> bool:
+    if 2221 <= int(digits[:4]) <= 2720:
+        return len(digits) == 16
+    return any(digits.startswith(p) and len(digits) in lengths for p, lengths in _ISSUERS)
+
+
+class MaterialDetector:
+    """Seed phrases, TOTP keys, session cookies and payment cards."""
+
+    rule_names: tuple[str, ...] = ("seed_phrase", "totp_seed", "session_cookie", "payment_card")
+
+    def __init__(self) -> None:
+        self._otpauth = compile_builtin(_OTPAUTH_RE)
+        self._base32 = compile_builtin(_BASE32_GROUPS_RE)
+        self._cookie = compile_builtin(_COOKIE_RE)
+        self._card = compile_builtin(_CARD_RE)
+
+    @staticmethod
+    def keywords() -> tuple[str, ...]:
+        """Prefilter keywords of the TOTP and cookie checks."""
+        return (*_TOTP_WORDS, "otpauth://", "sess", "sid=", "remember", "token=", "jwt=")
+
+    def find(self, text: str, lowered: str, labels: set[str], rules: set[str]) -> list[SecretMatch]:
+        """Material in ``text`` (folded normalised); ``labels`` are the prefilter hits."""
+        found: list[SecretMatch] = []
+        if "seed_phrase" in rules and text.count(" ") + text.count("\n") + text.count(",") >= 11:
+            found.extend(self._seed(text))
+        if "totp_seed" in rules and "totp" in labels:
+            for m in self._otpauth.finditer(text):
+                found.append(SecretMatch("totp_seed", *group_span(m, "value")))
+            for m in self._base32.finditer(text):
+                value = m.group("value")
+                joined = value.replace(" ", "").replace("-", "")
+                if (
+                    len(joined) >= 16
+                    and any(c in "234567" for c in joined)
+                    and entropy(joined) >= 3.0
+                    and not joined.isalpha()
+                ):
+                    found.append(SecretMatch("totp_seed", *group_span(m, "value")))
+        if "session_cookie" in rules and "cookie" in labels:
+            for m in self._cookie.finditer(text):
+                if looks_like_token(m.group("value").rstrip(";"), min_len=16, min_entropy=3.0):
+                    found.append(SecretMatch("session_cookie", *group_span(m, "value")))
+        if "payment_card" in rules and _MANY_DIGITS_RE.search(text):
+            found.extend(self._cards(text))
+        return found
+
+    @staticmethod
+    def _seed(text: str) -> list[SecretMatch]:
+        """Runs of 12+ words that all belong to one BIP-39 list (one pass, bit masks)."""
+        index = _seed_index()
+        if text.isascii():  # fast path: is there any run of 12 listed words at all?
+            words = _ASCII_WORD_RE.findall(text.lower())
+            if len(words) < _SEED_LENGTHS[0]:
+                return []
+            flags = "".join("1" if w in index else "0" for w in words)
+            if "1" * _SEED_LENGTHS[0] not in flags:
+                return []
+        found: list[SecretMatch] = []
+        run_start = run_end = -1
+        run_len = 0
+        mask = 0
+        for word in _WORD_RE.finditer(text):
+            token = word.group(0)
+            key = token.lower() if token.isascii() else _fold(token)
+            bits = index.get(key, 0)
+            gap_ok = (
+                run_len > 0 and _SEED_GAP_RE.fullmatch(text[run_end : word.start()]) is not None
+            )
+            if bits and gap_ok and bits & mask:
+                mask &= bits
+                run_len += 1
+                run_end = word.end()
+                continue
+            if run_len >= _SEED_LENGTHS[0]:
+                found.append(SecretMatch("seed_phrase", run_start, run_end))
+            run_start, run_end, run_len, mask = word.start(), word.end(), (1 if bits else 0), bits
+        if run_len >= _SEED_LENGTHS[0]:
+            found.append(SecretMatch("seed_phrase", run_start, run_end))
+        return found
+
+    def _cards(self, text: str) -> list[SecretMatch]:
+        found: list[SecretMatch] = []
+        for m in self._card.finditer(text):
+            start, end = m.span()
+            if start > 0 and (text[start - 1].isdigit() or text[start - 1] in "+$€£-./:"):
+                continue
+            if end < len(text) and (
+                text[end].isdigit()
+                or (text[end : end + 1] in ("-", ".", "/") and text[end + 1 : end + 2].isdigit())
+            ):
+                continue
+            raw = m.group("value")
+            separators = {c for c in raw if not c.isdigit()}
+            if len(separators) > 1:
+                continue
+            digits = raw.replace(" ", "").replace("-", "")
+            if not (_luhn_ok(digits) and _issuer_ok(digits)) or len(set(digits)) < 4:
+                continue
+            context = text[max(0, start - 24) : start]
+            if _NOT_CARD_CONTEXT.search(context) and "card" not in context.lower():
+                continue
+            found.append(SecretMatch("payment_card", start, end))
+        return found

@@ -1,0 +1,135 @@
+"""Normalisation: the copies of a text the detectors look at.
+
+A secret can be hidden from a pattern without changing what a reader (or a model) sees:
+zero-width characters or soft hyphens inside a key, fullwidth letters, Cyrillic or Greek
+look-alikes, or the key typed in spaced groups. The guard therefore looks at:
+
+* :func:`normalise` -- NFKC (fullwidth and compatibility forms become ASCII) with every
+  invisible format character removed. Offsets of matches refer to this copy.
+* :func:`fold_confusables` -- the same length as the normalised copy, with look-alike
+  letters folded to Latin inside tokens that mix scripts with ASCII letters or digits (a
+  whole Russian word is left alone, so the Russian credential words still match).
+* :func:`join_groups` -- spaced or dashed groups of letters and digits joined into one token,
+  with a map back to normalised offsets; only the self-identifying catalogue runs on it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["fold_confusables", "join_groups", "normalise"]
+
+_INVISIBLE_RANGES: tuple[tuple[int, int], ...] = (
+    (0x00AD, 0x00AD),  # soft hyphen
+    (0x034F, 0x034F),  # combining grapheme joiner
+    (0x061C, 0x061C),  # arabic letter mark
+    (0x115F, 0x1160),  # hangul fillers
+    (0x17B4, 0x17B5),  # khmer inherent vowels
+    (0x180B, 0x180F),  # mongolian variation selectors and vowel separator
+    (0x200B, 0x200F),  # zero-width space/non-joiner/joiner, LRM, RLM
+    (0x202A, 0x202E),  # bidi embeddings and overrides
+    (0x2060, 0x206F),  # word joiner, invisible operators, bidi isolates, deprecated formats
+    (0x3164, 0x3164),  # hangul filler
+    (0xFE00, 0xFE0F),  # variation selectors
+    (0xFEFF, 0xFEFF),  # zero-width no-break space / BOM
+    (0xFFA0, 0xFFA0),  # halfwidth hangul filler
+    (0x1D173, 0x1D17A),  # musical symbol format characters
+    (0xE0000, 0xE007F),  # tag characters
+    (0xE0100, 0xE01EF),  # variation selectors supplement
+)
+_INVISIBLE: dict[int, None] = {
+    code: None for low, high in _INVISIBLE_RANGES for code in range(low, high + 1)
+}
+
+# Cyrillic and Greek letters that render like Latin ones (Unicode confusables, the subset
+# that matters for ASCII token alphabets). Each maps one character to one character, so a
+# folded copy keeps the offsets of the normalised one.
+_CONFUSABLE_PAIRS = (
+    "аa вb еe кk мm нh оo рp сc тt уy хx ѕs іi јj ԛq ԝw ӏl һh ԁd ɡg"
+    " АA ВB ЕE КK МM НH ОO РP СC ТT УY ХX ЅS ІI ЈJ ԚQ ԜW"
+    " ΑA ΒB ΕE ΖZ ΗH ΙI ΚK ΜM ΝN ΟO ΡP ΤT ΥY ΧX"
+    " αa βb εe ιi κk νv οo ρp τt υu χx ϲc ϳj"
+)
+_CONFUSABLES: dict[int, str] = {
+    ord(pair[0]): pair[1] for pair in _CONFUSABLE_PAIRS.split() if len(pair) == 2
+}
+_MIXED_TOKEN_RE = re.compile(r"[^\s]*[^\x00-\x7f][^\s]*")
+_ASCII_ALNUM_RE = re.compile(r"[A-Za-z0-9]")
+
+# Groups of 2-12 letters/digits separated by one space, dash, dot or underscore-free gap:
+# "AKIA IOSF ODNN 7EXA MPLE", "ghp_ aB3d E5gH ...". At least three groups are joined.
+_GROUP = r"[A-Za-z0-9_+/=.~%:@!-]{1,64}"
+_MIXED_GROUP_RE = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]")
+_GROUPS_RE = re.compile(rf"{_GROUP}(?:[ \u00a0]{{1,2}}{_GROUP}){{2,40}}")
+
+
+def normalise(text: str) -> str:
+    """Return ``text`` in NFKC with invisible format characters removed.
+
+    Args:
+        text: Any text.
+
+    Returns:
+        The normalised copy: fullwidth and compatibility characters become their ordinary
+        forms, zero-width characters, soft hyphens, bidi controls, variation selectors and
+        tag characters are dropped. Pure ASCII text is returned unchanged.
+    """
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFKC", text.translate(_INVISIBLE)).translate(_INVISIBLE)
+
+
+def fold_confusables(norm: str) -> str:
+    """Fold look-alike letters to Latin inside tokens that also hold ASCII letters or digits.
+
+    Args:
+        norm: A normalised text (see :func:`normalise`).
+
+    Returns:
+        A copy of the same length. Tokens written wholly in another script are unchanged.
+    """
+    if norm.isascii():
+        return norm
+
+    def fold(match: re.Match[str]) -> str:
+        token = match.group(0)
+        if _ASCII_ALNUM_RE.search(token) is None:
+            return token
+        return token.translate(_CONFUSABLES)
+
+    return _MIXED_TOKEN_RE.sub(fold, norm)
+
+
+def join_groups(norm: str) -> tuple[str, list[int]] | None:
+    """Join spaced groups of token characters ("AKIA IOSF ODNN 7EXA MPLE").
+
+    Args:
+        norm: A normalised (and folded) text.
+
+    Returns:
+        ``(joined, offsets)`` where ``offsets[i]`` is the position in ``norm`` of the
+        character ``joined[i]`` (plus one final entry for the end), or ``None`` when the text
+        has no run of three or more spaced groups.
+    """
+    if len(_MIXED_GROUP_RE.findall(norm)) < 2:
+        return None  # a spaced key mixes letters and digits somewhere; prose rarely does
+    runs = list(_GROUPS_RE.finditer(norm))
+    if not runs:
+        return None
+    pieces: list[str] = []
+    offsets: list[int] = []
+    pos = 0
+    for run in runs:
+        pieces.append(norm[pos : run.start()])
+        offsets.extend(range(pos, run.start()))
+        for index in range(run.start(), run.end()):
+            char = norm[index]
+            if char in " \u00a0":
+                continue
+            pieces.append(char)
+            offsets.append(index)
+        pos = run.end()
+    pieces.append(norm[pos:])
+    offsets.extend(range(pos, len(norm) + 1))
+    return "".join(pieces), offsets

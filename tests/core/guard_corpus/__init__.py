@@ -1,0 +1,91 @@
+"""Labelled corpus for the content guard, built from seeded generators and hand-written sets.
+
+SECRETS: ``(text, family)`` -- every catalogue format (``provider``, ``vendor_context``),
+key/value lines (``keyvalue``), disclosures in 28 languages (``language``), other material
+(``material``), obfuscated copies (``obfuscation``) and last round's hand-written set
+(``legacy``).
+
+BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``) and last round's benign set.
+LoCoMo turns are loaded by :func:`locomo_turns` (they live outside the repository).
+
+adversarial_inputs(): long strings built to trigger regex backtracking.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from functools import cache
+from pathlib import Path
+
+from tests.core.guard_corpus import benign, families, generator, legacy
+
+adversarial_inputs = legacy.adversarial_inputs
+
+_rng = random.Random(20261201)
+
+# Last round's labels that this guard reverses on purpose (see docs/concepts.md):
+LET_THROUGH = {
+    # a single lowercase word after "my password is" is a description in prose, not a token
+    "my password is banana.",
+    "my password is ilovecats",
+}
+NOW_REFUSED = {
+    # a session cookie with a random-looking value is a credential (issue 12)
+    "session_id=1a2b3c4d5e6f7a8b9c0d",
+}
+
+
+def _build_secrets() -> list[tuple[str, str]]:
+    rows: list[tuple[str, str]] = []
+    provider = generator.provider_secrets(_rng)
+    rows.extend((text, family) for text, family, _vendor in provider)
+    rows.extend((text, "keyvalue") for text in families.keyvalue(_rng))
+    rows.extend((text, "language") for _lang, text in families.language(_rng))
+    rows.extend((text, "material") for text in families.material(_rng))
+    anywhere = [fmt for fmt in generator.CATALOGUE if not fmt.context]
+    for index in range(200):
+        fmt = anywhere[index % len(anywhere)]
+        value = generator.format_sample(fmt, _rng)
+        hidden = families.obfuscate(value, _rng, index % 4)
+        template = generator.CHAT_TEMPLATES[index % len(generator.CHAT_TEMPLATES)]
+        rows.append((template.format(v=hidden), "obfuscation"))
+    rows.extend((text, "legacy") for text, _label in legacy.SECRETS if text not in LET_THROUGH)
+    return rows
+
+
+SECRETS: list[tuple[str, str]] = _build_secrets()
+BENIGN: list[tuple[str, str]] = [
+    *((text, family) for family, texts in benign.FAMILIES.items() for text in texts),
+    *((text, "generated_ids") for text in benign.generated(random.Random(77))),
+    *((text, "legacy") for text in legacy.BENIGN if text not in NOW_REFUSED),
+]
+LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
+
+
+def locomo_path() -> Path | None:
+    """``shared/data/locomo/locomo-dev.json`` next to the repository (or a folder above it)."""
+    for folder in (REPO_ROOT, *REPO_ROOT.parents):
+        candidate = folder.parent / "shared" / "data" / "locomo" / "locomo-dev.json"
+        if candidate.is_file():
+            return candidate
+        if folder == REPO_ROOT.parents[1]:
+            break
+    return None
+
+
+@cache
+def locomo_turns() -> tuple[str, ...]:
+    """Every chat turn of the LoCoMo dev set, or ``()`` when the data is absent."""
+    path = locomo_path()
+    if path is None:
+        return ()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    turns: list[str] = []
+    for sample in data:
+        for key, session in sample["conversation"].items():
+            if key.startswith("session_") and isinstance(session, list):
+                turns.extend(turn["text"] for turn in session if turn.get("text"))
+    return tuple(turns)
