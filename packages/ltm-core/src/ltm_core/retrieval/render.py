@@ -56,6 +56,12 @@ _INVISIBLE = regex.compile(
 # Character classes whose members can read as a bracket or a comparison sign.
 _LOOKALIKE_CATEGORIES = frozenset({"Ps", "Pe", "Pi", "Pf", "Sm"})
 _LOOKALIKE_NAME = re.compile(r"\b(?:ANGLE|CHEVRON|LESS-THAN|GREATER-THAN)\b")
+# Modifier letters and symbols drawn as a sideways arrowhead (˂ ˃ U+02C2/3) read as < and >.
+_ARROWHEAD_CATEGORIES = frozenset({"Sk", "Lm"})
+_ARROWHEAD_NAME = re.compile(r"\b(?:LEFT|RIGHT)[- ](?:POINTING )?ARROWHEAD\b")
+# Letters Unicode's confusables.txt maps to < and > that no name gives away (Canadian
+# syllabics PA and PO). They are escaped, not dropped, so the text stays readable.
+_CONFUSABLE_ANGLE_LETTERS = frozenset("\u1438\u1433")
 # Unicode assigns no bracket, quotation or math character past the Supplementary
 # Multilingual Plane (a test checks this), so scanning the first two planes is a full scan
 # at a ninth of the cost.
@@ -71,10 +77,14 @@ def angle_lookalikes() -> frozenset[str]:
         ANGLE, CHEVRON, LESS-THAN or GREATER-THAN (``<``, ``>``, ``‹``, ``〈``, ``⟨``, ``❮``,
         ``≪``, ``⧼``...). Computed once, on first use.
     """
-    found = set()
+    found = set(_CONFUSABLE_ANGLE_LETTERS)
     for code_point in range(min(sys.maxunicode, _LAST_SCANNED_CODE_POINT) + 1):
         char = chr(code_point)
-        if unicodedata.category(char) in _LOOKALIKE_CATEGORIES and _LOOKALIKE_NAME.search(
+        category = unicodedata.category(char)
+        if category in _LOOKALIKE_CATEGORIES:
+            if _LOOKALIKE_NAME.search(unicodedata.name(char, "")):
+                found.add(char)
+        elif category in _ARROWHEAD_CATEGORIES and _ARROWHEAD_NAME.search(
             unicodedata.name(char, "")
         ):
             found.add(char)
