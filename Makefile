@@ -7,7 +7,7 @@ PACKAGES := $(wildcard packages/*/pyproject.toml)
 # A CPU wheel of this torch lies on the build machines; any other version downloads gigabytes.
 TORCH := torch==2.13.0
 # Every workspace package, editable, with the extras the tests exercise.
-EDITABLES := -e 'packages/ltm-core[chroma,pinecone]' -e 'packages/ltm-langchain[langgraph,classic]' \
+EDITABLES := -e 'packages/ltm-core[chroma,pinecone,postgres]' -e 'packages/ltm-langchain[langgraph,classic]' \
 	-e packages/ltm-llamaindex -e packages/ltm-mcp
 
 .PHONY: demo test lint typecheck docs unit install clean

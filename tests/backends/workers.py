@@ -33,6 +33,15 @@ def build(kind: str, spec: dict[str, Any]):
             collection_prefix=spec["prefix"],
             timeout=spec.get("timeout", 30.0),
         )
+    if kind == "postgres":
+        from ltm_core.stores.postgres import PostgresProvider
+
+        return PostgresProvider(
+            spec["url"],
+            schema=spec["schema"],
+            timeout=spec.get("timeout", 10.0),
+            hnsw_min_items=spec.get("hnsw_min_items", 20_000),
+        )
     if kind in ("pinecone", "pinecone-live"):
         from ltm_core.vector.pinecone import PineconeProvider
 
@@ -44,6 +53,15 @@ def build(kind: str, spec: dict[str, Any]):
             namespace_prefix=spec["prefix"],
         )
     raise ValueError(kind)
+
+
+def drop_schema(url: str, schema: str) -> None:
+    """Drop a test's Postgres schema (the one it created) and everything in it."""
+    import psycopg
+    from psycopg import sql
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(schema)))
 
 
 def _settling(base):

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ltm_core.extraction.llm import OpenAICompatibleLLM
 from ltm_core.vector.base import VectorProvider
 
-PROVIDER_NAMES = ("sqlite-vec", "chroma", "pinecone")
+PROVIDER_NAMES = ("sqlite-vec", "chroma", "pinecone", "postgres")
 
 _shared_lock = threading.Lock()
 _shared_embedders: dict[tuple[Any, ...], Embedder] = {}
@@ -127,13 +127,18 @@ def default_extractor(settings: LTMSettings, guard: ContentGuard) -> Extractor |
 
 
 def provider_name(settings: LTMSettings) -> str:
-    """``sqlite-vec``, ``chroma`` or ``pinecone``: the backend ``LTM_VECTOR_PROVIDER`` names.
+    """The backend ``LTM_VECTOR_PROVIDER`` names: sqlite-vec, chroma, pinecone or postgres.
 
     Raises:
         ValueError: An unknown name; the message lists the valid ones.
     """
     name = settings.vector_provider.strip().lower().replace("_", "-")
-    aliases = {"sqlite": "sqlite-vec", "sqlitevec": "sqlite-vec"}
+    aliases = {
+        "sqlite": "sqlite-vec",
+        "sqlitevec": "sqlite-vec",
+        "pgvector": "postgres",
+        "postgresql": "postgres",
+    }
     name = aliases.get(name, name)
     if name not in PROVIDER_NAMES:
         raise ValueError(
@@ -150,6 +155,7 @@ def default_store(settings: LTMSettings) -> VectorProvider:
     ``LTM_CHROMA_HOST``/``LTM_CHROMA_PORT`` when a host is set, else opens the embedded folder
     ``LTM_CHROMA_PATH`` (one process at a time). ``pinecone`` uses ``LTM_PINECONE_HOST`` when
     set (no control-plane call), else finds (or creates) the index ``LTM_PINECONE_INDEX``.
+    ``postgres`` connects to ``LTM_POSTGRES_URL`` (tables in ``LTM_POSTGRES_SCHEMA``).
     """
     name = provider_name(settings)
     headers: dict[str, str] = {}
@@ -167,6 +173,8 @@ def default_store(settings: LTMSettings) -> VectorProvider:
         key = (name, settings.chroma_host, settings.chroma_port, settings.chroma_ssl, str(headers))
     elif name == "chroma":
         key = (name, str(settings.chroma_path))
+    elif name == "postgres":
+        key = (name, settings.postgres_url, settings.postgres_schema)
     else:
         key = (name, settings.pinecone_host or settings.pinecone_index, settings.pinecone_api_key)
     with _shared_lock:
@@ -193,6 +201,10 @@ def default_store(settings: LTMSettings) -> VectorProvider:
                     )
                 else:
                     store = ChromaProvider(settings.chroma_path)
+            elif name == "postgres":
+                from ltm_core.stores.postgres import PostgresProvider
+
+                store = PostgresProvider.from_settings(settings)
             else:
                 from ltm_core.vector.pinecone import PineconeProvider
 

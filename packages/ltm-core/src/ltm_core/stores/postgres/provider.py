@@ -1,0 +1,569 @@
+"""``PostgresProvider``: memories and vectors in Postgres with pgvector, shared by replicas.
+
+Every row carries its scope id and raw scope ids, and every statement is filtered by scope.
+Writes are one transaction each, under a per-scope advisory lock (``pg_advisory_xact_lock``):
+writers of one scope take turns, writers of different scopes never wait for each other,
+and eviction runs inside the write that made the scope too big.
+"""
+
+from __future__ import annotations
+
+import builtins
+import logging
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from psycopg import sql
+
+from ltm_core.backup import BackupInfo, RestoreReport
+from ltm_core.lexical import TermStatistics, affordable_terms
+from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.stores.postgres import schema as pg_schema
+from ltm_core.stores.postgres import search as pg_search
+from ltm_core.stores.postgres import writes
+from ltm_core.stores.postgres.admin import PostgresAdmin
+from ltm_core.stores.postgres.connection import connect_once, describe, open_pool, unavailable
+from ltm_core.stores.postgres.rows import ITEM_COLUMNS, item_from_row, where_sql
+from ltm_core.vector.base import (
+    DimensionMismatch,
+    EvictionPolicy,
+    Hit,
+    ItemFilter,
+    LexicalResult,
+    Matrix,
+    RefCounted,
+    StoreError,
+    StoreInfo,
+    StoreUnavailable,
+    checked_queries,
+    checked_vectors,
+)
+from ltm_core.vector.records import require_extra, search_filter, unique_last
+
+if TYPE_CHECKING:
+    from ltm_core.embeddings.base import Embedder
+    from ltm_core.settings import LTMSettings
+
+logger = logging.getLogger("ltm")
+
+#: Scope size from which dense search uses the HNSW index (see docs/backends.md).
+HNSW_MIN_ITEMS = 20_000
+
+
+class PostgresProvider(RefCounted):
+    """A ``VectorProvider`` on Postgres with pgvector (psycopg 3, ``psycopg_pool``).
+
+    Besides the protocol it has the admin operations ``ltm backup``/``ltm restore`` use
+    (``list_scopes``, ``total_memories``, ``backup``, ``restore``).
+
+    Args:
+        url: A libpq URL or conninfo string (``postgresql://user:pw@host:5432/db?sslmode=
+            require``); passed to libpq as it is. Give ``url`` or ``pool``.
+        pool: A ``psycopg_pool.ConnectionPool`` you own (it is not closed by ``close``).
+        schema: The Postgres schema holding ltm's tables (created on first use).
+        min_size: Connections the pool keeps open.
+        max_size: Most connections the pool opens.
+        timeout: Seconds to wait for a connection before ``StoreUnavailable``.
+        hnsw_min_items: Scope size from which dense search uses the HNSW index.
+        ef_search: HNSW candidate list size (at least ``k``).
+        prepare_threshold: psycopg's server-side prepared statements; ``None`` (the default)
+            never prepares, which PgBouncer in transaction mode needs.
+
+    Raises:
+        StoreUnavailable: The server cannot be reached, refused the login, or lacks pgvector.
+    """
+
+    name = "postgres"
+
+    def __init__(
+        self,
+        url: str | None = None,
+        *,
+        pool: Any = None,
+        schema: str = "ltm",
+        min_size: int = 1,
+        max_size: int = 10,
+        timeout: float = 10.0,
+        hnsw_min_items: int = HNSW_MIN_ITEMS,
+        ef_search: int = 100,
+        prepare_threshold: int | None = None,
+    ) -> None:
+        super().__init__()
+        require_extra("psycopg_pool", "postgres")
+        require_extra("pgvector.psycopg", "postgres")
+        if (url is None) == (pool is None):
+            raise ValueError("pass exactly one of url=... (a Postgres URL) or pool=...")
+        self._owns_pool = pool is None
+        self._url = url if url is not None else str(pool.conninfo)
+        self.location = f"{describe(self._url)} schema {schema}"
+        self.schema = schema
+        self.sql_schema = sql.Identifier(schema)
+        self._timeout = timeout
+        self._hnsw_min_items = hnsw_min_items
+        self._ef_search = ef_search
+        self._lock = threading.RLock()
+        self.embedding_model: str | None = None
+        self._dimension: int | None = None
+        self._vector_info: Any = None
+        self._prepare_threshold = prepare_threshold
+        self.admin = PostgresAdmin(self)
+        self._pool_sizes = (min_size, max_size)
+        self._pool: Any = None
+        self._setup(pool)
+
+    @classmethod
+    def from_settings(cls, settings: LTMSettings, embedder: Embedder | None = None) -> Any:
+        """The provider ``LTM_POSTGRES_*`` settings describe (``embedder`` is not needed)."""
+        if not settings.postgres_url:
+            raise ValueError(
+                "LTM_VECTOR_PROVIDER=postgres needs LTM_POSTGRES_URL, e.g. "
+                "postgresql://user:password@host:5432/dbname"
+            )
+        return cls(
+            settings.postgres_url,
+            schema=settings.postgres_schema,
+            max_size=settings.postgres_pool_size,
+            timeout=settings.postgres_timeout,
+            hnsw_min_items=settings.postgres_hnsw_min_items,
+        )
+
+    # -- connections -------------------------------------------------------------------------
+
+    def _setup(self, pool: Any) -> None:
+        from pgvector.psycopg.vector import register_vector_info
+        from psycopg.types import TypeInfo
+
+        if pool is None:
+            conn = connect_once(self._url, self._timeout, self._prepare_threshold)
+        else:
+            conn = pool.getconn(timeout=self._timeout)
+        try:
+            conn.autocommit = True
+            try:
+                pg_schema.ensure_extension(conn)
+            except StoreError as exc:
+                raise StoreUnavailable(str(exc)) from exc
+            pg_schema.migrate(conn, self.schema, self.location)
+            self._vector_info = TypeInfo.fetch(conn, "vector")
+            meta = pg_schema.read_meta(conn, self.sql_schema)
+        finally:
+            if pool is None:
+                conn.close()
+            else:
+                conn.autocommit = False
+                pool.putconn(conn)
+        self.embedding_model = meta.get("embedding_model")
+        self._dimension = int(meta["dimension"]) if "dimension" in meta else None
+        info = self._vector_info
+        self._pool = pool
+        self._register = None if pool is None else (lambda c: register_vector_info(c, info))
+
+    def _connections(self) -> Any:
+        """The pool, (re)opened on demand: ``close`` then another call reconnects."""
+        with self._lock:
+            if self._pool is None:
+                from pgvector.psycopg.vector import register_vector_info
+
+                info = self._vector_info
+                self._pool = open_pool(
+                    self._url,
+                    min_size=self._pool_sizes[0],
+                    max_size=self._pool_sizes[1],
+                    timeout=self._timeout,
+                    prepare_threshold=self._prepare_threshold,
+                    configure=lambda c: register_vector_info(c, info),
+                )
+            return self._pool
+
+    @contextmanager
+    def transaction(self, lock: MemoryScope | None = None) -> Iterator[Any]:
+        """One connection and one transaction (with ``lock``: that scope's advisory lock).
+
+        Raises:
+            StoreUnavailable: The server went away or no connection came within the timeout.
+        """
+        import psycopg
+        from psycopg_pool import PoolTimeout
+
+        try:
+            with self._connections().connection(timeout=self._timeout) as conn:
+                if self._register is not None:
+                    self._register(conn)
+                with conn.transaction():
+                    if lock is not None:
+                        conn.execute(
+                            "SELECT pg_advisory_xact_lock(%s)",
+                            (pg_schema.lock_key("scope:" + self.schema + ":" + lock.key),),
+                        )
+                    yield conn
+        except (psycopg.OperationalError, PoolTimeout) as exc:
+            if isinstance(exc, psycopg.errors.QueryCanceled):
+                raise
+            if self._owns_pool and self._pool is not None:
+                self._pool.check()  # drop the other broken connections: the next call works
+            raise unavailable(exc, self.location) from exc
+
+    def _scope_id(self, conn: Any, scope: MemoryScope, *, create: bool = False) -> int | None:
+        return writes.scope_row(conn, self.sql_schema, scope, create=create)
+
+    # -- embedding model -----------------------------------------------------------------------
+
+    def ensure_embedding(self, model: str, dimension: int) -> None:
+        """Record the model and dimension on first use; refuse another dimension later."""
+        with self._lock:
+            if self._dimension is None:
+                with self.transaction() as conn:
+                    conn.execute(
+                        "SELECT pg_advisory_xact_lock(%s)",
+                        (pg_schema.lock_key("schema:" + self.schema),),
+                    )
+                    meta = pg_schema.read_meta(conn, self.sql_schema)
+                    if "dimension" in meta:  # another process got there first
+                        self.embedding_model = meta.get("embedding_model")
+                        self._dimension = int(meta["dimension"])
+                    else:
+                        for statement in pg_schema.vector_column_sql(self.sql_schema, dimension):
+                            conn.execute(statement)
+                        pg_schema.set_meta(
+                            conn,
+                            self.sql_schema,
+                            {"embedding_model": model, "dimension": str(int(dimension))},
+                        )
+                        self.embedding_model, self._dimension = model, int(dimension)
+            self._check_dimension(model, dimension)
+
+    def _check_dimension(self, model: str, dimension: int) -> None:
+        if self._dimension != dimension:
+            raise DimensionMismatch(
+                f"the store {self.location} holds {self._dimension}-d vectors from "
+                f"{self.embedding_model!r}, but the embedder {model!r} produces "
+                f"{dimension}-d vectors. "
+                "Use the same embedding model, set LTM_POSTGRES_SCHEMA to a new schema, or "
+                "export this store (ltm export) and import it into a new one."
+            )
+        if self.embedding_model != model:
+            logger.warning(
+                "store %s was built with embedding model %r; now embedding with %r (same "
+                "dimension). Similarities between the two models' vectors are not meaningful.",
+                self.location,
+                self.embedding_model,
+                model,
+            )
+            self.embedding_model = model
+
+    # -- writes --------------------------------------------------------------------------------
+
+    def upsert(
+        self,
+        scope: MemoryScope,
+        items: Sequence[MemoryItem],
+        vectors: Matrix,
+        *,
+        eviction: EvictionPolicy | None = None,
+    ) -> builtins.list[str]:
+        """Insert or replace items with their vectors; evict inside the same transaction."""
+        vectors = checked_vectors(vectors, len(items), self._dimension, self.location)
+        pairs = unique_last(zip(items, vectors, strict=True))
+        if not pairs:
+            return []
+        with self.transaction(lock=scope) as conn:
+            scope_id = self._scope_id(conn, scope, create=True)
+            assert scope_id is not None
+            writes.upsert_rows(
+                conn,
+                self.sql_schema,
+                scope,
+                scope_id,
+                [p[0] for p in pairs],
+                np.stack([p[1] for p in pairs]),
+            )
+            if eviction is not None and eviction.max_items > 0:
+                return writes.evict(conn, self.sql_schema, scope_id, eviction)
+        return []
+
+    def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
+        """Bump ``last_accessed_at`` and ``access_count`` (vectors stay)."""
+        if not ids:
+            return
+        with self.transaction(lock=scope) as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is not None:
+                conn.execute(
+                    sql.SQL(
+                        "UPDATE {}.memories SET last_accessed_at = %s, "
+                        "access_count = access_count + 1 WHERE scope_id = %s AND id = ANY(%s)"
+                    ).format(self.sql_schema),
+                    (at, scope_id, builtins.list(ids)),
+                )
+
+    def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
+        """Replace an item's fields; its vector only when one is given."""
+        if vector is not None:
+            vector = checked_vectors(
+                np.asarray(vector, dtype=np.float32).reshape(1, -1),
+                1,
+                self._dimension,
+                self.location,
+            )
+        with self.transaction(lock=scope) as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return False
+            return writes.update_row(conn, self.sql_schema, scope_id, item, vector)
+
+    def delete(self, scope: MemoryScope, ids: Sequence[str]) -> int:
+        """Delete items by id; how many were there."""
+        if not ids:
+            return 0
+        with self.transaction(lock=scope) as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return 0
+            return len(writes.delete_rows(conn, self.sql_schema, scope_id, builtins.list(ids)))
+
+    def clear(self, scope: MemoryScope) -> int:
+        """Delete every item of the scope, history included."""
+        with self.transaction(lock=scope) as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return 0
+            cur = conn.execute(
+                sql.SQL("DELETE FROM {}.memories WHERE scope_id = %s").format(self.sql_schema),
+                (scope_id,),
+            )
+            conn.execute(
+                sql.SQL("DELETE FROM {}.term_counts WHERE scope_id = %s").format(self.sql_schema),
+                (scope_id,),
+            )
+            conn.execute(
+                sql.SQL(
+                    "UPDATE {}.scopes SET item_count = 0, total_count = 0, term_total = 0 "
+                    "WHERE id = %s"
+                ).format(self.sql_schema),
+                (scope_id,),
+            )
+            return int(cur.rowcount)
+
+    # -- reads ---------------------------------------------------------------------------------
+
+    def get(self, scope: MemoryScope, ids: Sequence[str]) -> builtins.list[MemoryItem]:
+        """Items by id, in the order asked."""
+        if not ids:
+            return []
+        with self.transaction() as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return []
+            rows = conn.execute(
+                sql.SQL(
+                    f"SELECT {ITEM_COLUMNS} FROM {{}}.memories WHERE scope_id = %s AND id = ANY(%s)"
+                ).format(self.sql_schema),
+                (scope_id, builtins.list(ids)),
+            ).fetchall()
+        by_id = {r[0]: item_from_row(r) for r in rows}
+        return [by_id[i] for i in ids if i in by_id]
+
+    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
+        """Active items by normalised text hash (the oldest wins)."""
+        if not hashes:
+            return {}
+        with self.transaction() as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return {}
+            rows = conn.execute(
+                sql.SQL(
+                    f"SELECT {ITEM_COLUMNS}, text_hash FROM {{}}.memories WHERE scope_id = %s "
+                    "AND superseded_by IS NULL AND text_hash = ANY(%s) ORDER BY seq DESC"
+                ).format(self.sql_schema),
+                (scope_id, builtins.list(dict.fromkeys(hashes))),
+            ).fetchall()
+        return {r[12]: item_from_row(r) for r in rows}
+
+    def _scope_counts(self, conn: Any, scope: MemoryScope) -> tuple[int, int, int] | None:
+        """``(scope id, active items, active terms)``, or ``None`` for an unknown scope."""
+        row = conn.execute(
+            sql.SQL(
+                "SELECT id, item_count, term_total, user_id, namespace, workspace_id "
+                "FROM {}.scopes WHERE scope_key = %s"
+            ).format(self.sql_schema),
+            (scope.key,),
+        ).fetchone()
+        if row is None:
+            return None
+        if tuple(row[3:]) != (scope.user_id, scope.namespace, scope.workspace_id):
+            raise StoreError("scope key collision in the Postgres store; refusing to mix scopes")
+        return int(row[0]), int(row[1]), int(row[2])
+
+    def is_empty(self, scope: MemoryScope) -> bool:
+        """Whether the scope holds no active memory (one indexed lookup)."""
+        with self.transaction() as conn:
+            counts = self._scope_counts(conn, scope)
+        return counts is None or counts[1] == 0
+
+    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
+        """Items in the scope (a counter lookup without a filter)."""
+        with self.transaction() as conn:
+            counts = self._scope_counts(conn, scope)
+            if counts is None:
+                return 0
+            if where is None:
+                return counts[1]
+            filters, params = where_sql(where)
+            row = conn.execute(
+                sql.SQL("SELECT count(*) FROM {}.memories WHERE scope_id = %s{}").format(
+                    self.sql_schema, filters
+                ),
+                (counts[0], *params),
+            ).fetchone()
+        return int(row[0])
+
+    def list(
+        self,
+        scope: MemoryScope,
+        where: ItemFilter | None = None,
+        *,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> builtins.list[MemoryItem]:
+        """Items newest first (``created_at``, then insertion order)."""
+        filters, params = where_sql(where)
+        with self.transaction() as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return []
+            rows = conn.execute(
+                sql.SQL(
+                    f"SELECT {ITEM_COLUMNS} FROM {{}}.memories WHERE scope_id = %s{{}} "
+                    "ORDER BY created_at DESC, seq DESC LIMIT %s OFFSET %s"
+                ).format(self.sql_schema, filters),
+                (scope_id, *params, None if limit < 0 else limit, max(0, offset)),
+            ).fetchall()
+        return [item_from_row(r) for r in rows]
+
+    def search(
+        self,
+        scope: MemoryScope,
+        queries: Matrix,
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+    ) -> builtins.list[builtins.list[Hit]]:
+        """Cosine top-k per query row: exact in small scopes, HNSW in large ones."""
+        queries = checked_queries(queries, self._dimension, self.location, self.embedding_model)
+        results: builtins.list[builtins.list[Hit]] = [[] for _ in range(len(queries))]
+        if k <= 0 or len(queries) == 0 or self._dimension is None:
+            return results
+        filters, params = where_sql(search_filter(where))
+        with self.transaction() as conn:
+            counts = self._scope_counts(conn, scope)
+            if counts is None or counts[1] == 0:
+                return results
+            scope_id, active = counts[0], counts[1]
+            for n, query in enumerate(queries):
+                found: builtins.list[tuple[MemoryItem, float]] = []
+                if active >= self._hnsw_min_items:
+                    found = pg_search.approximate(
+                        conn, self.sql_schema, scope_id, query, k, filters, params, self._ef_search
+                    )
+                if len(found) < min(k, active):
+                    found = pg_search.exact(
+                        conn, self.sql_schema, scope_id, query, k, filters, params
+                    )
+                results[n] = [Hit(item, sim) for item, sim in found]
+        return results
+
+    def lexical_search(
+        self,
+        scope: MemoryScope,
+        query: Matrix,
+        stems: Sequence[str],
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+        max_postings: int | None = None,
+    ) -> LexicalResult:
+        """The scope's best BM25 matches for ``stems``, with the scope's own statistics."""
+        empty = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
+        if not stems or k <= 0 or self._dimension is None:
+            return empty
+        vector = np.asarray(query, dtype=np.float32).reshape(-1)
+        filters, params = where_sql(search_filter(where))
+        with self.transaction() as conn:
+            counts = self._scope_counts(conn, scope)
+            if counts is None or counts[1] == 0:
+                return empty
+            scope_id, documents, term_total = counts
+            frequencies = pg_search.document_frequencies(conn, self.sql_schema, scope_id, stems)
+            stats = TermStatistics(frequencies, documents, term_total / documents)
+            found = pg_search.lexical(
+                conn,
+                self.sql_schema,
+                scope_id,
+                vector,
+                stems=stems,
+                chosen=affordable_terms(frequencies, max_postings),
+                stats=stats,
+                k=k,
+                filters=filters,
+                params=params,
+                bm25=(1.2, 0.3),
+            )
+        return LexicalResult(
+            hits=[Hit(item, sim) for item, sim in found],
+            document_frequency=frequencies,
+            documents=documents,
+            average_length=stats.average_length,
+        )
+
+    # -- lifecycle -----------------------------------------------------------------------------
+
+    def info(self) -> StoreInfo:
+        """Server, schema, model, dimension and the tables' size on disk."""
+        with self.transaction() as conn:
+            row = conn.execute(
+                "SELECT COALESCE(sum(pg_total_relation_size(c.oid)), 0) FROM pg_class c "
+                "JOIN pg_namespace n ON n.oid = c.relnamespace "
+                "WHERE n.nspname = %s AND c.relkind = 'r'",
+                (self.schema,),
+            ).fetchone()
+        return StoreInfo(
+            provider=self.name,
+            location=self.location,
+            embedding_model=self.embedding_model,
+            dimension=self._dimension,
+            size_bytes=int(row[0]),
+            extra={"hnsw_min_items": self._hnsw_min_items},
+        )
+
+    # -- administration (see admin.py) --------------------------------------------------------
+
+    def list_scopes(self) -> builtins.list[tuple[MemoryScope, int]]:
+        """Every scope holding memories (history included), with how many."""
+        return self.admin.list_scopes()
+
+    def total_memories(self) -> int:
+        """Memories in the whole store, every scope and history included."""
+        return self.admin.total_memories()
+
+    def backup(self, root: Path, *, keep: int = 10, now: datetime | None = None) -> BackupInfo:
+        """A logical JSONL backup of every scope in a new folder under ``root``."""
+        return self.admin.backup(root, keep=keep, now=now)
+
+    def restore(self, backup: Path) -> RestoreReport:
+        """Load a backup into scopes that hold nothing here, and verify the counts."""
+        return self.admin.restore(backup)
+
+    def close(self) -> None:
+        """Close the pool (a pool passed in stays open: it is the caller's)."""
+        with self._lock:
+            pool, owned = self._pool, self._owns_pool
+            if owned:
+                self._pool = None
+        if owned and pool is not None:
+            pool.close()

@@ -1,0 +1,131 @@
+"""The read queries of dense and lexical search, each inside the caller's transaction.
+
+Dense search is exact within a small scope: the scope's rows come through its b-tree index
+and are sorted by cosine distance (``OFFSET 0`` keeps the planner from walking the HNSW
+index instead, which would be approximate and, for a small scope among many, slow). Above
+``hnsw_min_items`` the HNSW index answers with iterative index scans (pgvector >= 0.8) in
+strict order, which keep scanning until ``k`` rows of the scope pass the filter; if it still
+comes back short (a very narrow filter), the exact query runs instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from psycopg import sql
+
+from ltm_core.lexical import TermStatistics, bm25_similarity
+from ltm_core.models import MemoryItem
+from ltm_core.stores.postgres.rows import ITEM_COLUMNS, item_from_row, tagged, untagged
+from ltm_core.vector.base import Matrix
+
+_DISTANCE = "embedding <=> %b"
+
+
+def exact(
+    conn: Any,
+    s: sql.Identifier,
+    scope_id: int,
+    query: Matrix,
+    k: int,
+    filters: sql.Composable,
+    params: Sequence[Any],
+) -> list[tuple[MemoryItem, float]]:
+    """The ``k`` nearest items of the scope, computed over every row that passes the filter."""
+    rows = conn.execute(
+        sql.SQL(
+            "SELECT * FROM (SELECT {cols}, {dist} AS distance FROM {s}.memories "
+            "WHERE scope_id = %s{filters} OFFSET 0) AS scoped "
+            "ORDER BY distance, seq LIMIT %s"
+        ).format(
+            cols=sql.SQL(ITEM_COLUMNS + ", seq"),
+            dist=sql.SQL(_DISTANCE),
+            s=s,
+            filters=filters,
+        ),
+        (query, scope_id, *params, k),
+    ).fetchall()
+    return [(item_from_row(r), 1.0 - float(r[13])) for r in rows]
+
+
+def approximate(
+    conn: Any,
+    s: sql.Identifier,
+    scope_id: int,
+    query: Matrix,
+    k: int,
+    filters: sql.Composable,
+    params: Sequence[Any],
+    ef_search: int,
+) -> list[tuple[MemoryItem, float]]:
+    """The ``k`` nearest items of the scope through the HNSW index (iterative scan)."""
+    conn.execute("SELECT set_config('hnsw.iterative_scan', 'strict_order', true)")
+    conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (str(max(ef_search, k)),))
+    rows = conn.execute(
+        sql.SQL(
+            "SELECT {cols}, {dist} AS distance FROM {s}.memories "
+            "WHERE scope_id = %s{filters} ORDER BY {dist} LIMIT %s"
+        ).format(cols=sql.SQL(ITEM_COLUMNS), dist=sql.SQL(_DISTANCE), s=s, filters=filters),
+        (query, scope_id, *params, query, k),
+    ).fetchall()
+    return [(item_from_row(r), 1.0 - float(r[12])) for r in rows]
+
+
+def document_frequencies(
+    conn: Any, s: sql.Identifier, scope_id: int, stems: Sequence[str]
+) -> dict[str, int]:
+    """How many of the scope's active memories contain each stem."""
+    rows = conn.execute(
+        sql.SQL(
+            "SELECT term, docs FROM {}.term_counts WHERE scope_id = %s AND term = ANY(%s)"
+        ).format(s),
+        (scope_id, list(stems)),
+    ).fetchall()
+    found = {str(t): int(n) for t, n in rows}
+    return {stem: found.get(stem, 0) for stem in stems}
+
+
+def lexical(
+    conn: Any,
+    s: sql.Identifier,
+    scope_id: int,
+    query: Matrix,
+    *,
+    stems: Sequence[str],
+    chosen: Sequence[str],
+    stats: TermStatistics,
+    k: int,
+    filters: sql.Composable,
+    params: Sequence[Any],
+    bm25: tuple[float, float],
+) -> list[tuple[MemoryItem, float]]:
+    """The scope's ``k`` best BM25 matches (scope statistics), each with its cosine.
+
+    Only rows holding one of the ``chosen`` stems (the rarest) are read, through the GIN
+    index of scope-tagged stems; every query stem counts in their BM25.
+    """
+    if not chosen or k <= 0:
+        return []
+    matches = conn.execute(
+        sql.SQL(
+            "SELECT id, terms FROM {s}.memories WHERE scope_id = %s AND terms && %s::text[]"
+            "{filters} ORDER BY seq"
+        ).format(s=s, filters=filters),
+        (scope_id, tagged(scope_id, chosen), *params),
+    ).fetchall()
+    if not matches:
+        return []
+    scores = bm25_similarity(stems, [untagged(r[1]) for r in matches], stats, k1=bm25[0], b=bm25[1])
+    order = np.argsort(-np.asarray(scores), kind="stable")[:k]
+    best = [str(matches[i][0]) for i in order]
+    rows = conn.execute(
+        sql.SQL(
+            "SELECT {cols}, {dist} AS distance FROM {s}.memories "
+            "WHERE scope_id = %s AND id = ANY(%s)"
+        ).format(cols=sql.SQL(ITEM_COLUMNS), dist=sql.SQL(_DISTANCE), s=s),
+        (query, scope_id, best),
+    ).fetchall()
+    by_id = {r[0]: (item_from_row(r), 1.0 - float(r[12])) for r in rows}
+    return [by_id[i] for i in best if i in by_id]
