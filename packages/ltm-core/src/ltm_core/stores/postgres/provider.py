@@ -23,12 +23,12 @@ from psycopg import sql
 from ltm_core.backup import BackupInfo, RestoreReport
 from ltm_core.lexical import TermStatistics, affordable_terms
 from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.stores.postgres import reads, writes
 from ltm_core.stores.postgres import schema as pg_schema
 from ltm_core.stores.postgres import search as pg_search
-from ltm_core.stores.postgres import writes
 from ltm_core.stores.postgres.admin import PostgresAdmin
-from ltm_core.stores.postgres.connection import connect_once, describe, open_pool, unavailable
-from ltm_core.stores.postgres.rows import ITEM_COLUMNS, item_from_row, where_sql
+from ltm_core.stores.postgres.connection import Connections
+from ltm_core.stores.postgres.rows import where_sql
 from ltm_core.vector.base import (
     DimensionMismatch,
     EvictionPolicy,
@@ -37,9 +37,7 @@ from ltm_core.vector.base import (
     LexicalResult,
     Matrix,
     RefCounted,
-    StoreError,
     StoreInfo,
-    StoreUnavailable,
     checked_queries,
     checked_vectors,
 )
@@ -96,25 +94,25 @@ class PostgresProvider(RefCounted):
         super().__init__()
         require_extra("psycopg_pool", "postgres")
         require_extra("pgvector.psycopg", "postgres")
-        if (url is None) == (pool is None):
-            raise ValueError("pass exactly one of url=... (a Postgres URL) or pool=...")
-        self._owns_pool = pool is None
-        self._url = url if url is not None else str(pool.conninfo)
-        self.location = f"{describe(self._url)} schema {schema}"
+        self._db = Connections(
+            url,
+            pool,
+            schema=schema,
+            min_size=min_size,
+            max_size=max_size,
+            timeout=timeout,
+            prepare_threshold=prepare_threshold,
+        )
+        self.location = self._db.location
         self.schema = schema
         self.sql_schema = sql.Identifier(schema)
-        self._timeout = timeout
         self._hnsw_min_items = hnsw_min_items
         self._ef_search = ef_search
-        self._lock = threading.RLock()
-        self.embedding_model: str | None = None
-        self._dimension: int | None = None
-        self._vector_info: Any = None
-        self._prepare_threshold = prepare_threshold
+        self._lock = threading.Lock()
         self.admin = PostgresAdmin(self)
-        self._pool_sizes = (min_size, max_size)
-        self._pool: Any = None
-        self._setup(pool)
+        meta = self._db.setup()
+        self.embedding_model: str | None = meta.get("embedding_model")
+        self._dimension = int(meta["dimension"]) if "dimension" in meta else None
 
     @classmethod
     def from_settings(cls, settings: LTMSettings, embedder: Embedder | None = None) -> Any:
@@ -132,81 +130,15 @@ class PostgresProvider(RefCounted):
             hnsw_min_items=settings.postgres_hnsw_min_items,
         )
 
-    # -- connections -------------------------------------------------------------------------
-
-    def _setup(self, pool: Any) -> None:
-        from pgvector.psycopg.vector import register_vector_info
-        from psycopg.types import TypeInfo
-
-        if pool is None:
-            conn = connect_once(self._url, self._timeout, self._prepare_threshold)
-        else:
-            conn = pool.getconn(timeout=self._timeout)
-        try:
-            conn.autocommit = True
-            try:
-                pg_schema.ensure_extension(conn)
-            except StoreError as exc:
-                raise StoreUnavailable(str(exc)) from exc
-            pg_schema.migrate(conn, self.schema, self.location)
-            self._vector_info = TypeInfo.fetch(conn, "vector")
-            meta = pg_schema.read_meta(conn, self.sql_schema)
-        finally:
-            if pool is None:
-                conn.close()
-            else:
-                conn.autocommit = False
-                pool.putconn(conn)
-        self.embedding_model = meta.get("embedding_model")
-        self._dimension = int(meta["dimension"]) if "dimension" in meta else None
-        info = self._vector_info
-        self._pool = pool
-        self._register = None if pool is None else (lambda c: register_vector_info(c, info))
-
-    def _connections(self) -> Any:
-        """The pool, (re)opened on demand: ``close`` then another call reconnects."""
-        with self._lock:
-            if self._pool is None:
-                from pgvector.psycopg.vector import register_vector_info
-
-                info = self._vector_info
-                self._pool = open_pool(
-                    self._url,
-                    min_size=self._pool_sizes[0],
-                    max_size=self._pool_sizes[1],
-                    timeout=self._timeout,
-                    prepare_threshold=self._prepare_threshold,
-                    configure=lambda c: register_vector_info(c, info),
-                )
-            return self._pool
-
     @contextmanager
     def transaction(self, lock: MemoryScope | None = None) -> Iterator[Any]:
-        """One connection and one transaction (with ``lock``: that scope's advisory lock).
+        """One connection and one transaction; with ``lock``, under that scope's advisory lock.
 
         Raises:
             StoreUnavailable: The server went away or no connection came within the timeout.
         """
-        import psycopg
-        from psycopg_pool import PoolTimeout
-
-        try:
-            with self._connections().connection(timeout=self._timeout) as conn:
-                if self._register is not None:
-                    self._register(conn)
-                with conn.transaction():
-                    if lock is not None:
-                        conn.execute(
-                            "SELECT pg_advisory_xact_lock(%s)",
-                            (pg_schema.lock_key("scope:" + self.schema + ":" + lock.key),),
-                        )
-                    yield conn
-        except (psycopg.OperationalError, PoolTimeout) as exc:
-            if isinstance(exc, psycopg.errors.QueryCanceled):
-                raise
-            if self._owns_pool and self._pool is not None:
-                self._pool.check()  # drop the other broken connections: the next call works
-            raise unavailable(exc, self.location) from exc
+        with self._db.transaction(None if lock is None else "scope:" + lock.key) as conn:
+            yield conn
 
     def _scope_id(self, conn: Any, scope: MemoryScope, *, create: bool = False) -> int | None:
         return writes.scope_row(conn, self.sql_schema, scope, create=create)
@@ -217,11 +149,7 @@ class PostgresProvider(RefCounted):
         """Record the model and dimension on first use; refuse another dimension later."""
         with self._lock:
             if self._dimension is None:
-                with self.transaction() as conn:
-                    conn.execute(
-                        "SELECT pg_advisory_xact_lock(%s)",
-                        (pg_schema.lock_key("schema:" + self.schema),),
-                    )
+                with self._db.transaction(lock="embedding") as conn:
                     meta = pg_schema.read_meta(conn, self.sql_schema)
                     if "dimension" in meta:  # another process got there first
                         self.embedding_model = meta.get("embedding_model")
@@ -332,22 +260,7 @@ class PostgresProvider(RefCounted):
             scope_id = self._scope_id(conn, scope)
             if scope_id is None:
                 return 0
-            cur = conn.execute(
-                sql.SQL("DELETE FROM {}.memories WHERE scope_id = %s").format(self.sql_schema),
-                (scope_id,),
-            )
-            conn.execute(
-                sql.SQL("DELETE FROM {}.term_counts WHERE scope_id = %s").format(self.sql_schema),
-                (scope_id,),
-            )
-            conn.execute(
-                sql.SQL(
-                    "UPDATE {}.scopes SET item_count = 0, total_count = 0, term_total = 0 "
-                    "WHERE id = %s"
-                ).format(self.sql_schema),
-                (scope_id,),
-            )
-            return int(cur.rowcount)
+            return writes.clear_scope(conn, self.sql_schema, scope_id)
 
     # -- reads ---------------------------------------------------------------------------------
 
@@ -357,16 +270,7 @@ class PostgresProvider(RefCounted):
             return []
         with self.transaction() as conn:
             scope_id = self._scope_id(conn, scope)
-            if scope_id is None:
-                return []
-            rows = conn.execute(
-                sql.SQL(
-                    f"SELECT {ITEM_COLUMNS} FROM {{}}.memories WHERE scope_id = %s AND id = ANY(%s)"
-                ).format(self.sql_schema),
-                (scope_id, builtins.list(ids)),
-            ).fetchall()
-        by_id = {r[0]: item_from_row(r) for r in rows}
-        return [by_id[i] for i in ids if i in by_id]
+            return [] if scope_id is None else reads.by_id(conn, self.sql_schema, scope_id, ids)
 
     def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
         """Active items by normalised text hash (the oldest wins)."""
@@ -376,52 +280,23 @@ class PostgresProvider(RefCounted):
             scope_id = self._scope_id(conn, scope)
             if scope_id is None:
                 return {}
-            rows = conn.execute(
-                sql.SQL(
-                    f"SELECT {ITEM_COLUMNS}, text_hash FROM {{}}.memories WHERE scope_id = %s "
-                    "AND superseded_by IS NULL AND text_hash = ANY(%s) ORDER BY seq DESC"
-                ).format(self.sql_schema),
-                (scope_id, builtins.list(dict.fromkeys(hashes))),
-            ).fetchall()
-        return {r[12]: item_from_row(r) for r in rows}
-
-    def _scope_counts(self, conn: Any, scope: MemoryScope) -> tuple[int, int, int] | None:
-        """``(scope id, active items, active terms)``, or ``None`` for an unknown scope."""
-        row = conn.execute(
-            sql.SQL(
-                "SELECT id, item_count, term_total, user_id, namespace, workspace_id "
-                "FROM {}.scopes WHERE scope_key = %s"
-            ).format(self.sql_schema),
-            (scope.key,),
-        ).fetchone()
-        if row is None:
-            return None
-        if tuple(row[3:]) != (scope.user_id, scope.namespace, scope.workspace_id):
-            raise StoreError("scope key collision in the Postgres store; refusing to mix scopes")
-        return int(row[0]), int(row[1]), int(row[2])
+            return reads.by_hash(conn, self.sql_schema, scope_id, hashes)
 
     def is_empty(self, scope: MemoryScope) -> bool:
         """Whether the scope holds no active memory (one indexed lookup)."""
         with self.transaction() as conn:
-            counts = self._scope_counts(conn, scope)
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
         return counts is None or counts[1] == 0
 
     def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
         """Items in the scope (a counter lookup without a filter)."""
         with self.transaction() as conn:
-            counts = self._scope_counts(conn, scope)
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
             if counts is None:
                 return 0
             if where is None:
                 return counts[1]
-            filters, params = where_sql(where)
-            row = conn.execute(
-                sql.SQL("SELECT count(*) FROM {}.memories WHERE scope_id = %s{}").format(
-                    self.sql_schema, filters
-                ),
-                (counts[0], *params),
-            ).fetchone()
-        return int(row[0])
+            return reads.count_where(conn, self.sql_schema, counts[0], where)
 
     def list(
         self,
@@ -432,19 +307,11 @@ class PostgresProvider(RefCounted):
         offset: int = 0,
     ) -> builtins.list[MemoryItem]:
         """Items newest first (``created_at``, then insertion order)."""
-        filters, params = where_sql(where)
         with self.transaction() as conn:
             scope_id = self._scope_id(conn, scope)
             if scope_id is None:
                 return []
-            rows = conn.execute(
-                sql.SQL(
-                    f"SELECT {ITEM_COLUMNS} FROM {{}}.memories WHERE scope_id = %s{{}} "
-                    "ORDER BY created_at DESC, seq DESC LIMIT %s OFFSET %s"
-                ).format(self.sql_schema, filters),
-                (scope_id, *params, None if limit < 0 else limit, max(0, offset)),
-            ).fetchall()
-        return [item_from_row(r) for r in rows]
+            return reads.newest_first(conn, self.sql_schema, scope_id, where, limit, offset)
 
     def search(
         self,
@@ -461,7 +328,7 @@ class PostgresProvider(RefCounted):
             return results
         filters, params = where_sql(search_filter(where))
         with self.transaction() as conn:
-            counts = self._scope_counts(conn, scope)
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
             if counts is None or counts[1] == 0:
                 return results
             scope_id, active = counts[0], counts[1]
@@ -495,7 +362,7 @@ class PostgresProvider(RefCounted):
         vector = np.asarray(query, dtype=np.float32).reshape(-1)
         filters, params = where_sql(search_filter(where))
         with self.transaction() as conn:
-            counts = self._scope_counts(conn, scope)
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
             if counts is None or counts[1] == 0:
                 return empty
             scope_id, documents, term_total = counts
@@ -526,18 +393,13 @@ class PostgresProvider(RefCounted):
     def info(self) -> StoreInfo:
         """Server, schema, model, dimension and the tables' size on disk."""
         with self.transaction() as conn:
-            row = conn.execute(
-                "SELECT COALESCE(sum(pg_total_relation_size(c.oid)), 0) FROM pg_class c "
-                "JOIN pg_namespace n ON n.oid = c.relnamespace "
-                "WHERE n.nspname = %s AND c.relkind = 'r'",
-                (self.schema,),
-            ).fetchone()
+            size = reads.schema_size(conn, self.schema)
         return StoreInfo(
             provider=self.name,
             location=self.location,
             embedding_model=self.embedding_model,
             dimension=self._dimension,
-            size_bytes=int(row[0]),
+            size_bytes=size,
             extra={"hnsw_min_items": self._hnsw_min_items},
         )
 
@@ -561,9 +423,4 @@ class PostgresProvider(RefCounted):
 
     def close(self) -> None:
         """Close the pool (a pool passed in stays open: it is the caller's)."""
-        with self._lock:
-            pool, owned = self._pool, self._owns_pool
-            if owned:
-                self._pool = None
-        if owned and pool is not None:
-            pool.close()
+        self._db.close()

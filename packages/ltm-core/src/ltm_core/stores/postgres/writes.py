@@ -240,3 +240,18 @@ def evict(conn: Any, s: sql.Identifier, scope_id: int, policy: EvictionPolicy) -
     victims = policy.order(facts)[:excess]
     deleted = set(delete_rows(conn, s, scope_id, victims))
     return [v for v in victims if v in deleted]
+
+
+def clear_scope(conn: Any, s: sql.Identifier, scope_id: int) -> int:
+    """Delete every item of the scope, history included; how many there were."""
+    cur = conn.execute(
+        sql.SQL("DELETE FROM {}.memories WHERE scope_id = %s").format(s), (scope_id,)
+    )
+    conn.execute(sql.SQL("DELETE FROM {}.term_counts WHERE scope_id = %s").format(s), (scope_id,))
+    conn.execute(
+        sql.SQL(
+            "UPDATE {}.scopes SET item_count = 0, total_count = 0, term_total = 0 WHERE id = %s"
+        ).format(s),
+        (scope_id,),
+    )
+    return int(cur.rowcount)
