@@ -322,3 +322,85 @@ def test_nul_characters_are_refused_with_the_field_named(provider):
             MemoryScope("a"), [MemoryItem(id="m", text="bad\x00text")], unit_vectors(0, 1)
         )
     assert provider.count(MemoryScope("a")) == 0
+
+
+# -- the LangChain adapters on Postgres ----------------------------------------------------------
+
+
+def test_langgraph_store_and_middleware_share_memories_on_postgres(provider, embedder):
+    from langchain.agents import create_agent
+    from ltm_langchain import LongTermMemoryMiddleware, LongTermMemoryStore
+
+    from tests.conftest import FakeClock
+    from tests.langchain.conftest import Context, RecordingFactory
+    from tests.langchain.fakes import ScriptedChatModel
+
+    factory = RecordingFactory(provider, embedder, FakeClock())
+    model = ScriptedChatModel()
+    agent = create_agent(
+        model,
+        middleware=[LongTermMemoryMiddleware(factory, background=False)],
+        context_schema=Context,
+    )
+    agent.invoke({"messages": [("user", "I'm allergic to peanuts.")]}, context=Context("alice"))
+
+    store = LongTermMemoryStore(factory)
+    [item] = store.search(("chat", "alice"), query="allergies")
+    assert item.value["content"] == "The user is allergic to peanuts."
+    store.put(("chat", "alice"), "diet", {"content": "The user is vegetarian."})
+    assert store.search(("chat", "bob"), query="allergies") == []  # another user sees nothing
+
+    agent.invoke({"messages": [("user", "What should I cook?")]}, context=Context("alice"))
+    prompt = model.prompt_text()
+    assert "The user is allergic to peanuts." in prompt and "The user is vegetarian." in prompt
+    with provider.transaction() as conn:  # it really is in Postgres, under alice's raw ids
+        rows = conn.execute(
+            f"SELECT user_id, namespace, text FROM {provider.schema}.memories ORDER BY seq"
+        ).fetchall()
+    assert rows == [
+        ("alice", "chat", "The user is allergic to peanuts."),
+        ("alice", "chat", "The user is vegetarian."),
+    ]
+    store.close()
+    factory.close()
+
+
+def test_ltm_backup_and_restore_commands_on_postgres(postgres_url, schema, tmp_path, monkeypatch):
+    from ltm_core.cli import app
+    from typer.testing import CliRunner
+
+    source = PostgresProvider(postgres_url, schema=schema)
+    source.ensure_embedding(MODEL, DIM)
+    source.upsert(MemoryScope("alice", "chat"), items(4), unit_vectors(3, 4))
+    source.close()
+    monkeypatch.setenv("LTM_VECTOR_PROVIDER", "postgres")
+    monkeypatch.setenv("LTM_POSTGRES_URL", postgres_url)
+    monkeypatch.setenv("LTM_POSTGRES_SCHEMA", schema)
+    monkeypatch.setenv("LTM_BACKUP_PATH", str(tmp_path / "backups"))
+    runner = CliRunner()
+
+    made = runner.invoke(app, ["backup"])
+    assert made.exit_code == 0, made.output
+    assert "backed up 4 memories (1 scopes)" in made.stdout
+    [folder] = (tmp_path / "backups").iterdir()
+    listed = runner.invoke(app, ["backups"])
+    assert str(folder) in listed.stdout and "4 memories" in listed.stdout
+
+    refused = runner.invoke(app, ["restore", str(folder)])  # the scope is not empty here
+    assert refused.exit_code != 0 and "already holds memories" in refused.output
+
+    monkeypatch.setenv("LTM_POSTGRES_SCHEMA", schema + "_copy")
+    try:
+        restored = runner.invoke(app, ["restore", str(folder)])
+        assert restored.exit_code == 0, restored.output
+        assert "restored 4 memories (1 scopes)" in restored.stdout
+        copy = PostgresProvider(postgres_url, schema=schema + "_copy")
+        assert sorted(i.id for i in copy.list(MemoryScope("alice", "chat"))) == [
+            "m0",
+            "m1",
+            "m2",
+            "m3",
+        ]
+        copy.close()
+    finally:
+        drop_schema(postgres_url, schema + "_copy")

@@ -467,11 +467,21 @@ def import_memories(
 
 @app.command()
 def backup(db: Db = None) -> None:
-    """Back up the whole store now (SQLite snapshot + JSONL export)."""
+    """Back up the whole store now (SQLite snapshot + JSONL; Postgres: a JSONL export)."""
     from ltm_core.backup import create_backup
+    from ltm_core.factory import provider_name
     from ltm_core.vector.sqlite_vec import SqliteVecProvider
 
     settings = _settings(db)
+    if provider_name(settings) == "postgres":
+        from ltm_core.stores.postgres import PostgresProvider, default_backup_root
+
+        server = PostgresProvider.from_settings(settings)
+        root = settings.backup_path or default_backup_root(settings.postgres_schema)
+        made = server.backup(root, keep=settings.backup_keep)
+        server.close()
+        typer.echo(f"backed up {made.memories} memories ({made.scopes} scopes) to {made.path}")
+        return
     if not settings.db_path.exists():
         _fail(f"no store at {settings.db_path}", EXIT_NOTHING)
     store = SqliteVecProvider(settings.db_path)
@@ -484,9 +494,15 @@ def backup(db: Db = None) -> None:
 def backups(db: Db = None, as_json: Json = False) -> None:
     """List backups, newest first."""
     from ltm_core.backup import default_backup_root, list_backups
+    from ltm_core.factory import provider_name
 
     settings = _settings(db)
-    found = list_backups(settings.backup_path or default_backup_root(settings.db_path))
+    root = settings.backup_path or default_backup_root(settings.db_path)
+    if provider_name(settings) == "postgres" and settings.backup_path is None:
+        from ltm_core.stores.postgres import default_backup_root as postgres_root
+
+        root = postgres_root(settings.postgres_schema)
+    found = list_backups(root)
     if as_json:
         _print_json(
             [
@@ -512,10 +528,22 @@ def restore(
 ) -> None:
     """Restore a backup into a new or empty store, and verify its counts."""
     from ltm_core.backup import BackupError, restore_backup
+    from ltm_core.factory import provider_name
 
-    target = _settings(db).db_path
+    settings = _settings(db)
+    target = settings.db_path
     try:
-        report = restore_backup(backup_folder, target)
+        if provider_name(settings) == "postgres":
+            from ltm_core.stores.postgres import PostgresProvider
+
+            server = PostgresProvider.from_settings(settings)
+            try:
+                report = server.restore(backup_folder)
+            finally:
+                server.close()
+            target = Path(server.location)
+        else:
+            report = restore_backup(backup_folder, target)
     except BackupError as exc:
         _fail(str(exc), EXIT_REFUSED)
         raise
