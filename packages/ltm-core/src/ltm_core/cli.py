@@ -581,6 +581,13 @@ def bench_locomo(
     study: Annotated[
         bool, typer.Option(help="Also measure recency and lexical weights (slower).")
     ] = False,
+    backend: Annotated[
+        str,
+        typer.Option(
+            help="sqlite-vec (a temp file), postgres (LTM_POSTGRES_URL, in a new schema "
+            "ltm_bench_<random> whose scopes are cleared at the end), or both in one run."
+        ),
+    ] = "sqlite-vec",
 ) -> None:
     """LoCoMo turn retrieval: R@1/5/10, evidence@10, nDCG@10, MRR, per category."""
     from ltm_core.bench.locomo import (
@@ -597,14 +604,34 @@ def bench_locomo(
     if not data.exists():
         _fail(f"no LoCoMo file at {data}; pass its path", EXIT_REFUSED)
     configurations = [*CONFIGURATIONS, *(recency_study() if study else [])]
-    report = run(
-        data,
-        default_embedder(_settings(None)),
-        configurations=configurations,
-        k=k,
-        progress=rich_progress,
-    )
-    typer.echo(markdown(report))
+    backends = ["sqlite-vec", "postgres"] if backend == "both" else [backend]
+    if any(b not in ("sqlite-vec", "postgres") for b in backends):
+        _fail(f"unknown --backend {backend!r}: sqlite-vec, postgres or both", EXIT_REFUSED)
+    settings = _settings(None)
+    for name in backends:
+        store = None
+        if name == "postgres":
+            import uuid
+
+            from ltm_core.stores.postgres import PostgresProvider
+
+            bench = settings.model_copy(
+                update={"postgres_schema": f"ltm_bench_{uuid.uuid4().hex[:8]}"}
+            )
+            store = PostgresProvider.from_settings(bench)
+        report = run(
+            data,
+            default_embedder(settings),
+            configurations=configurations,
+            k=k,
+            progress=rich_progress,
+            store=store,
+        )
+        if store is not None:
+            store.close()
+        if len(backends) > 1:
+            typer.echo(f"\n### {name}\n")
+        typer.echo(markdown(report))
 
 
 def main() -> None:

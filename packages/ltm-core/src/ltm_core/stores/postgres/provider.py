@@ -200,8 +200,10 @@ class PostgresProvider(RefCounted):
         if not pairs:
             return []
         with self.transaction(lock=scope) as conn:
-            scope_id = self._scope_id(conn, scope, create=True)
-            assert scope_id is not None
+            self._scope_id(conn, scope, create=True)
+            before = reads.scope_counts(conn, self.sql_schema, scope)
+            assert before is not None
+            scope_id, indexed = before[0], before[3]
             writes.upsert_rows(
                 conn,
                 self.sql_schema,
@@ -209,10 +211,16 @@ class PostgresProvider(RefCounted):
                 scope_id,
                 [p[0] for p in pairs],
                 np.stack([p[1] for p in pairs]),
+                ann=indexed,
             )
+            evicted: builtins.list[str] = []
             if eviction is not None and eviction.max_items > 0:
-                return writes.evict(conn, self.sql_schema, scope_id, eviction)
-        return []
+                evicted = writes.evict(conn, self.sql_schema, scope_id, eviction)
+            if not indexed and before[1] + len(pairs) >= self._hnsw_min_items:
+                after = reads.scope_counts(conn, self.sql_schema, scope)
+                if after is not None and after[1] >= self._hnsw_min_items:
+                    writes.index_scope(conn, self.sql_schema, scope_id)
+        return evicted
 
     def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
         """Bump ``last_accessed_at`` and ``access_count`` (vectors stay)."""
@@ -331,10 +339,10 @@ class PostgresProvider(RefCounted):
             counts = reads.scope_counts(conn, self.sql_schema, scope)
             if counts is None or counts[1] == 0:
                 return results
-            scope_id, active = counts[0], counts[1]
+            scope_id, active, indexed = counts[0], counts[1], counts[3]
             for n, query in enumerate(queries):
                 found: builtins.list[tuple[MemoryItem, float]] = []
-                if active >= self._hnsw_min_items:
+                if indexed:
                     found = pg_search.approximate(
                         conn, self.sql_schema, scope_id, query, k, filters, params, self._ef_search
                     )
@@ -365,7 +373,7 @@ class PostgresProvider(RefCounted):
             counts = reads.scope_counts(conn, self.sql_schema, scope)
             if counts is None or counts[1] == 0:
                 return empty
-            scope_id, documents, term_total = counts
+            scope_id, documents, term_total = counts[:3]
             frequencies = pg_search.document_frequencies(conn, self.sql_schema, scope_id, stems)
             stats = TermStatistics(frequencies, documents, term_total / documents)
             found = pg_search.lexical(

@@ -12,20 +12,22 @@ from ltm_core.stores.postgres.rows import ITEM_COLUMNS, item_from_row, raw_ids, 
 from ltm_core.vector.base import ItemFilter, StoreError
 
 
-def scope_counts(conn: Any, s: sql.Identifier, scope: MemoryScope) -> tuple[int, int, int] | None:
-    """``(scope id, active items, active terms)``, or ``None`` for an unknown scope."""
+def scope_counts(
+    conn: Any, s: sql.Identifier, scope: MemoryScope
+) -> tuple[int, int, int, bool] | None:
+    """``(scope id, active items, active terms, in HNSW)``, or ``None`` for an unknown scope."""
     row = conn.execute(
         sql.SQL(
-            "SELECT id, item_count, term_total, user_id, namespace, workspace_id "
+            "SELECT id, item_count, term_total, ann, user_id, namespace, workspace_id "
             "FROM {}.scopes WHERE scope_key = %s"
         ).format(s),
         (scope.key,),
     ).fetchone()
     if row is None:
         return None
-    if tuple(row[3:]) != raw_ids(scope):
+    if tuple(row[4:]) != raw_ids(scope):
         raise StoreError("scope key collision in the Postgres store; refusing to mix scopes")
-    return int(row[0]), int(row[1]), int(row[2])
+    return int(row[0]), int(row[1]), int(row[2]), bool(row[3])
 
 
 def by_id(conn: Any, s: sql.Identifier, scope_id: int, ids: Sequence[str]) -> list[MemoryItem]:

@@ -35,7 +35,8 @@ def _v1(conn: Any, schema: sql.Identifier) -> None:
             workspace_id text,
             item_count integer NOT NULL DEFAULT 0,
             total_count integer NOT NULL DEFAULT 0,
-            term_total bigint NOT NULL DEFAULT 0
+            term_total bigint NOT NULL DEFAULT 0,
+            ann boolean NOT NULL DEFAULT false
         )""",
         # The raw scope ids sit on every row, so isolation can be checked with plain SQL.
         """CREATE TABLE {s}.memories (
@@ -60,6 +61,7 @@ def _v1(conn: Any, schema: sql.Identifier) -> None:
             n_terms integer NOT NULL DEFAULT 0,
             terms text[] NOT NULL DEFAULT '{{}}',
             embedding vector,
+            ann boolean NOT NULL DEFAULT false,
             PRIMARY KEY (scope_id, id)
         )""",
         "CREATE INDEX memories_by_created ON {s}.memories (scope_id, created_at DESC, seq DESC)",
@@ -158,13 +160,17 @@ def read_meta(conn: Any, schema: sql.Identifier) -> dict[str, str]:
 
 
 def vector_column_sql(schema: sql.Identifier, dimension: int) -> list[sql.Composable]:
-    """Fix the vector column's dimension and build the HNSW index (cosine) on it."""
+    """Fix the vector column's dimension and build the HNSW index (cosine) on it.
+
+    The index is partial: it holds the rows of large scopes only (``ann``), so a write to one
+    of the many small scopes never pays for HNSW maintenance, the dearest part of an insert.
+    """
     return [
         sql.SQL("ALTER TABLE {}.memories ALTER COLUMN embedding TYPE vector({})").format(
             schema, sql.Literal(int(dimension))
         ),
         sql.SQL(
             "CREATE INDEX IF NOT EXISTS memories_by_vector ON {}.memories "
-            "USING hnsw (embedding vector_cosine_ops)"
+            "USING hnsw (embedding vector_cosine_ops) WHERE ann"
         ).format(schema),
     ]

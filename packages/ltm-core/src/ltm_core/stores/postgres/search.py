@@ -2,10 +2,10 @@
 
 Dense search is exact within a small scope: the scope's rows come through its b-tree index
 and are sorted by cosine distance (``OFFSET 0`` keeps the planner from walking the HNSW
-index instead, which would be approximate and, for a small scope among many, slow). Above
-``hnsw_min_items`` the HNSW index answers with iterative index scans (pgvector >= 0.8) in
-strict order, which keep scanning until ``k`` rows of the scope pass the filter; if it still
-comes back short (a very narrow filter), the exact query runs instead.
+index instead). Once a scope has grown past ``hnsw_min_items`` its rows are in the partial
+HNSW index (``ann``), which answers with iterative index scans (pgvector >= 0.8) in strict
+order: they keep scanning until ``k`` rows of the scope pass the filter. If it still comes
+back short (a very narrow filter), the exact query runs instead.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def approximate(
     rows = conn.execute(
         sql.SQL(
             "SELECT {cols}, {dist} AS distance FROM {s}.memories "
-            "WHERE scope_id = %s{filters} ORDER BY {dist} LIMIT %s"
+            "WHERE scope_id = %s AND ann{filters} ORDER BY {dist} LIMIT %s"
         ).format(cols=sql.SQL(ITEM_COLUMNS), dist=sql.SQL(_DISTANCE), s=s, filters=filters),
         (query, scope_id, *params, query, k),
     ).fetchall()

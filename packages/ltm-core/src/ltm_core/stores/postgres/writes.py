@@ -25,9 +25,9 @@ from ltm_core.vector.base import EvictionPolicy, Matrix, StoreError
 _INSERT = (
     "INSERT INTO {s}.memories (scope_id, id, user_id, namespace, workspace_id, "
     + ", ".join(WRITE_COLUMNS)
-    + ", embedding) VALUES (%s, %s, %s, %s, %s, "
+    + ", embedding, ann) VALUES (%s, %s, %s, %s, %s, "
     + ", ".join("%s" for _ in WRITE_COLUMNS)
-    + ", %b) ON CONFLICT (scope_id, id) DO UPDATE SET "
+    + ", %b, %s) ON CONFLICT (scope_id, id) DO UPDATE SET "
     + ", ".join(f"{c} = excluded.{c}" for c in (*WRITE_COLUMNS, "embedding"))
 )
 _SET_FIELDS = ", ".join(f"{c} = %s" for c in WRITE_COLUMNS)
@@ -126,8 +126,13 @@ def upsert_rows(
     scope_id: int,
     items: Sequence[MemoryItem],
     vectors: Matrix,
+    *,
+    ann: bool,
 ) -> None:
-    """Insert or replace ``items`` (unique ids) with their vectors, keeping counts exact."""
+    """Insert or replace ``items`` (unique ids) with their vectors, keeping counts exact.
+
+    ``ann``: the scope is searched through the HNSW index, so its new rows go into it.
+    """
     before = _states(conn, s, scope_id, [i.id for i in items])
     active = total = n_terms = 0
     docs: Counter[str] = Counter()
@@ -145,7 +150,7 @@ def upsert_rows(
             active += 1
             n_terms += values[-2]
             docs.update(_term_deltas(scope_id, [values[-1]], 1))
-        rows.append((scope_id, item.id, *raw_ids(scope), *values, np.asarray(vector)))
+        rows.append((scope_id, item.id, *raw_ids(scope), *values, np.asarray(vector), ann))
     conn.cursor().executemany(sql.SQL(_INSERT).format(s=s), rows)
     apply_counts(conn, s, scope_id, active=active, total=total, terms=n_terms, docs=docs)
 
@@ -255,3 +260,12 @@ def clear_scope(conn: Any, s: sql.Identifier, scope_id: int) -> int:
         (scope_id,),
     )
     return int(cur.rowcount)
+
+
+def index_scope(conn: Any, s: sql.Identifier, scope_id: int) -> None:
+    """Put a scope that has grown large into the HNSW index (once; it stays there)."""
+    conn.execute(
+        sql.SQL("UPDATE {}.memories SET ann = true WHERE scope_id = %s AND NOT ann").format(s),
+        (scope_id,),
+    )
+    conn.execute(sql.SQL("UPDATE {}.scopes SET ann = true WHERE id = %s").format(s), (scope_id,))
