@@ -91,7 +91,11 @@ def open_pool(
         min_size=min_size,
         max_size=max(max_size, min_size, 1),
         timeout=timeout,
-        kwargs={"prepare_threshold": prepare_threshold, "connect_timeout": max(1, int(timeout))},
+        kwargs={
+            "prepare_threshold": prepare_threshold,
+            "connect_timeout": max(1, int(timeout)),
+            "autocommit": True,  # writes open their own transaction; reads need none
+        },
         configure=configure,
         open=False,
         name="ltm",
@@ -203,8 +207,11 @@ class Connections:
         pool.close(timeout=0)
 
     @contextmanager
-    def transaction(self, lock: str | None = None) -> Iterator[Any]:
+    def transaction(self, lock: str | None = None, *, write: bool = True) -> Iterator[Any]:
         """One connection and one transaction (with ``lock``: that advisory lock, held to the end).
+
+        ``write=False``: on an own pool (autocommit) no transaction is opened, which saves two
+        round trips per read; a caller's pool gets one as usual.
 
         Raises:
             StoreUnavailable: The server went away or no connection came within the timeout.
@@ -217,6 +224,9 @@ class Connections:
             with pool.connection(timeout=self._timeout) as conn:
                 if not self._own:
                     self._register(conn)
+                if not write and conn.autocommit:
+                    yield conn
+                    return
                 with conn.transaction():
                     if lock is not None:
                         key = pg_schema.lock_key(f"{self.schema}:{lock}")

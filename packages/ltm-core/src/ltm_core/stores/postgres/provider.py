@@ -131,6 +131,16 @@ class PostgresProvider(RefCounted):
         )
 
     @contextmanager
+    def reading(self) -> Iterator[Any]:
+        """A connection for reads: each statement sees committed data (no BEGIN/COMMIT trips).
+
+        Raises:
+            StoreUnavailable: The server went away or no connection came within the timeout.
+        """
+        with self._db.transaction(write=False) as conn:
+            yield conn
+
+    @contextmanager
     def transaction(self, lock: MemoryScope | None = None) -> Iterator[Any]:
         """One connection and one transaction; with ``lock``, under that scope's advisory lock.
 
@@ -276,7 +286,7 @@ class PostgresProvider(RefCounted):
         """Items by id, in the order asked."""
         if not ids:
             return []
-        with self.transaction() as conn:
+        with self.reading() as conn:
             scope_id = self._scope_id(conn, scope)
             return [] if scope_id is None else reads.by_id(conn, self.sql_schema, scope_id, ids)
 
@@ -284,7 +294,7 @@ class PostgresProvider(RefCounted):
         """Active items by normalised text hash (the oldest wins)."""
         if not hashes:
             return {}
-        with self.transaction() as conn:
+        with self.reading() as conn:
             scope_id = self._scope_id(conn, scope)
             if scope_id is None:
                 return {}
@@ -292,13 +302,13 @@ class PostgresProvider(RefCounted):
 
     def is_empty(self, scope: MemoryScope) -> bool:
         """Whether the scope holds no active memory (one indexed lookup)."""
-        with self.transaction() as conn:
+        with self.reading() as conn:
             counts = reads.scope_counts(conn, self.sql_schema, scope)
         return counts is None or counts[1] == 0
 
     def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
         """Items in the scope (a counter lookup without a filter)."""
-        with self.transaction() as conn:
+        with self.reading() as conn:
             counts = reads.scope_counts(conn, self.sql_schema, scope)
             if counts is None:
                 return 0
@@ -315,7 +325,7 @@ class PostgresProvider(RefCounted):
         offset: int = 0,
     ) -> builtins.list[MemoryItem]:
         """Items newest first (``created_at``, then insertion order)."""
-        with self.transaction() as conn:
+        with self.reading() as conn:
             scope_id = self._scope_id(conn, scope)
             if scope_id is None:
                 return []
@@ -335,7 +345,7 @@ class PostgresProvider(RefCounted):
         if k <= 0 or len(queries) == 0 or self._dimension is None:
             return results
         filters, params = where_sql(search_filter(where))
-        with self.transaction() as conn:
+        with self.reading() as conn:
             counts = reads.scope_counts(conn, self.sql_schema, scope)
             if counts is None or counts[1] == 0:
                 return results
@@ -369,7 +379,7 @@ class PostgresProvider(RefCounted):
             return empty
         vector = np.asarray(query, dtype=np.float32).reshape(-1)
         filters, params = where_sql(search_filter(where))
-        with self.transaction() as conn:
+        with self.reading() as conn:
             counts = reads.scope_counts(conn, self.sql_schema, scope)
             if counts is None or counts[1] == 0:
                 return empty
@@ -400,7 +410,7 @@ class PostgresProvider(RefCounted):
 
     def info(self) -> StoreInfo:
         """Server, schema, model, dimension and the tables' size on disk."""
-        with self.transaction() as conn:
+        with self.reading() as conn:
             size = reads.schema_size(conn, self.schema)
         return StoreInfo(
             provider=self.name,

@@ -61,15 +61,16 @@ def approximate(
     ef_search: int,
 ) -> list[tuple[MemoryItem, float]]:
     """The ``k`` nearest items of the scope through the HNSW index (iterative scan)."""
-    conn.execute("SELECT set_config('hnsw.iterative_scan', 'strict_order', true)")
-    conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (str(max(ef_search, k)),))
-    rows = conn.execute(
-        sql.SQL(
-            "SELECT {cols}, {dist} AS distance FROM {s}.memories "
-            "WHERE scope_id = %s AND ann{filters} ORDER BY {dist} LIMIT %s"
-        ).format(cols=sql.SQL(ITEM_COLUMNS), dist=sql.SQL(_DISTANCE), s=s, filters=filters),
-        (query, scope_id, *params, query, k),
-    ).fetchall()
+    with conn.transaction():  # the settings are SET LOCAL: they end with this transaction
+        conn.execute("SELECT set_config('hnsw.iterative_scan', 'strict_order', true)")
+        conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (str(max(ef_search, k)),))
+        rows = conn.execute(
+            sql.SQL(
+                "SELECT {cols}, {dist} AS distance FROM {s}.memories "
+                "WHERE scope_id = %s AND ann{filters} ORDER BY {dist} LIMIT %s"
+            ).format(cols=sql.SQL(ITEM_COLUMNS), dist=sql.SQL(_DISTANCE), s=s, filters=filters),
+            (query, scope_id, *params, query, k),
+        ).fetchall()
     return [(item_from_row(r), 1.0 - float(r[12])) for r in rows]
 
 
@@ -110,14 +111,16 @@ def lexical(
         return []
     matches = conn.execute(
         sql.SQL(
-            "SELECT id, terms FROM {s}.memories WHERE scope_id = %s AND terms && %s::text[]"
+            "SELECT id, array_to_string(terms, ' ') FROM {s}.memories "
+            "WHERE scope_id = %s AND terms && %s::text[]"
             "{filters} ORDER BY seq"
         ).format(s=s, filters=filters),
         (scope_id, tagged(scope_id, chosen), *params),
     ).fetchall()
     if not matches:
         return []
-    scores = bm25_similarity(stems, [untagged(r[1]) for r in matches], stats, k1=bm25[0], b=bm25[1])
+    documents = [untagged(r[1].split()) for r in matches]
+    scores = bm25_similarity(stems, documents, stats, k1=bm25[0], b=bm25[1])
     order = np.argsort(-np.asarray(scores), kind="stable")[:k]
     best = [str(matches[i][0]) for i in order]
     rows = conn.execute(
