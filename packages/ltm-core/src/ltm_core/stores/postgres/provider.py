@@ -4,6 +4,10 @@ Every row carries its scope id and raw scope ids, and every statement is filtere
 Writes are one transaction each, under a per-scope advisory lock (``pg_advisory_xact_lock``):
 writers of one scope take turns, writers of different scopes never wait for each other,
 and eviction runs inside the write that made the scope too big.
+
+(Over ~400 lines on purpose: one short method per ``VectorProvider`` operation and admin
+call, each a transaction around the SQL of ``reads``, ``writes`` and ``search``; splitting
+the class would only scatter the protocol.)
 """
 
 from __future__ import annotations
@@ -21,7 +25,6 @@ import numpy as np
 from psycopg import sql
 
 from ltm_core.backup import BackupInfo, RestoreReport
-from ltm_core.lexical import TermStatistics, affordable_terms
 from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.stores.postgres import reads, writes
 from ltm_core.stores.postgres import schema as pg_schema
@@ -383,28 +386,17 @@ class PostgresProvider(RefCounted):
             counts = reads.scope_counts(conn, self.sql_schema, scope)
             if counts is None or counts[1] == 0:
                 return empty
-            scope_id, documents, term_total = counts[:3]
-            frequencies = pg_search.document_frequencies(conn, self.sql_schema, scope_id, stems)
-            stats = TermStatistics(frequencies, documents, term_total / documents)
-            found = pg_search.lexical(
+            return pg_search.lexical(
                 conn,
                 self.sql_schema,
-                scope_id,
+                counts,
                 vector,
                 stems=stems,
-                chosen=affordable_terms(frequencies, max_postings),
-                stats=stats,
                 k=k,
                 filters=filters,
                 params=params,
-                bm25=(1.2, 0.3),
+                max_postings=max_postings,
             )
-        return LexicalResult(
-            hits=[Hit(item, sim) for item, sim in found],
-            document_frequency=frequencies,
-            documents=documents,
-            average_length=stats.average_length,
-        )
 
     # -- lifecycle -----------------------------------------------------------------------------
 

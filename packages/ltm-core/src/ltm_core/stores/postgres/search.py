@@ -10,16 +10,17 @@ back short (a very narrow filter), the exact query runs instead.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 from psycopg import sql
 
-from ltm_core.lexical import TermStatistics, bm25_similarity
+from ltm_core.lexical import TermStatistics, affordable_terms, bm25_similarity
 from ltm_core.models import MemoryItem
 from ltm_core.stores.postgres.rows import ITEM_COLUMNS, item_from_row, tagged, untagged
-from ltm_core.vector.base import Matrix
+from ltm_core.vector.base import Hit, LexicalResult, Matrix
 
 _DISTANCE = "embedding <=> %b"
 
@@ -91,36 +92,45 @@ def document_frequencies(
 def lexical(
     conn: Any,
     s: sql.Identifier,
-    scope_id: int,
+    counts: tuple[int, int, int, bool],
     query: Matrix,
     *,
     stems: Sequence[str],
-    chosen: Sequence[str],
-    stats: TermStatistics,
     k: int,
     filters: sql.Composable,
     params: Sequence[Any],
-    bm25: tuple[float, float],
-) -> list[tuple[MemoryItem, float]]:
-    """The scope's ``k`` best BM25 matches (scope statistics), each with its cosine.
+    max_postings: int | None,
+    bm25: tuple[float, float] = (1.2, 0.3),
+) -> LexicalResult:
+    """The scope's ``k`` best BM25 matches, each with its cosine, and the scope's statistics.
 
-    Only rows holding one of the ``chosen`` stems (the rarest) are read, through the GIN
-    index of scope-tagged stems; every query stem counts in their BM25.
+    Only rows holding one of the rarest stems (within ``max_postings`` matches) are read,
+    through the GIN index of scope-tagged stems; every query stem counts in their BM25,
+    computed with the scope's own statistics (``counts`` is ``reads.scope_counts``).
     """
+    scope_id, documents, term_total = counts[:3]
+    frequencies = document_frequencies(conn, s, scope_id, stems)
+    stats = TermStatistics(frequencies, documents, term_total / max(documents, 1))
+    result = LexicalResult(
+        hits=[],
+        document_frequency=frequencies,
+        documents=documents,
+        average_length=stats.average_length,
+    )
+    chosen = affordable_terms(frequencies, max_postings)
     if not chosen or k <= 0:
-        return []
+        return result
     matches = conn.execute(
         sql.SQL(
             "SELECT id, array_to_string(terms, ' ') FROM {s}.memories "
-            "WHERE scope_id = %s AND terms && %s::text[]"
-            "{filters} ORDER BY seq"
+            "WHERE scope_id = %s AND terms && %s::text[]{filters} ORDER BY seq"
         ).format(s=s, filters=filters),
         (scope_id, tagged(scope_id, chosen), *params),
     ).fetchall()
     if not matches:
-        return []
-    documents = [untagged(r[1].split()) for r in matches]
-    scores = bm25_similarity(stems, documents, stats, k1=bm25[0], b=bm25[1])
+        return result
+    documents_terms = [untagged(r[1].split()) for r in matches]
+    scores = bm25_similarity(stems, documents_terms, stats, k1=bm25[0], b=bm25[1])
     order = np.argsort(-np.asarray(scores), kind="stable")[:k]
     best = [str(matches[i][0]) for i in order]
     rows = conn.execute(
@@ -130,5 +140,5 @@ def lexical(
         ).format(cols=sql.SQL(ITEM_COLUMNS), dist=sql.SQL(_DISTANCE), s=s),
         (query, scope_id, best),
     ).fetchall()
-    by_id = {r[0]: (item_from_row(r), 1.0 - float(r[12])) for r in rows}
-    return [by_id[i] for i in best if i in by_id]
+    by_id = {r[0]: Hit(item_from_row(r), 1.0 - float(r[12])) for r in rows}
+    return dataclasses.replace(result, hits=[by_id[i] for i in best if i in by_id])
