@@ -2,10 +2,13 @@
 
     python benchmarks/postgres_crossover.py                  # 1k .. 100k in one scope
     python benchmarks/postgres_crossover.py --sizes 1000,20000
+    python benchmarks/postgres_crossover.py --vectors minilm --others 40 --sizes 1000,5000,13000
 
-One scope grows to each size (random unit vectors, loaded through the store with the HNSW
-index dropped, and built again after each load), beside 20,000 memories of 400 other
-users. For 100 random queries, top-10:
+One scope grows to each size (random unit vectors, the hardest case for a graph index, or
+with ``--vectors minilm`` all-MiniLM-L6-v2 vectors of generated sentences; loaded through
+the store with the HNSW index dropped, and built again after each load), beside 20,000
+memories of 400 other users (``--others``; the sentence generator has 15,600 distinct
+sentences, so the MiniLM run is smaller). For 100 random queries, top-10:
 
 - exact: the scope's rows through its b-tree index, sorted by cosine distance
   (what ``PostgresProvider`` does below ``hnsw_min_items``);
@@ -47,23 +50,50 @@ def unit_rows(rng: np.random.Generator, n: int) -> np.ndarray:
     return v / np.linalg.norm(v, axis=1, keepdims=True)
 
 
-def load(store: PostgresProvider, scope: MemoryScope, n: int, rng: np.random.Generator) -> None:
+class Vectors:
+    """Random unit vectors, or MiniLM vectors of generated sentences (taken in order)."""
+
+    def __init__(self, kind: str, total: int, rng: np.random.Generator) -> None:
+        self.rng = rng
+        self.pool: np.ndarray | None = None
+        self.used = 0
+        if kind == "minilm":
+            from ltm_core.embeddings.local import SentenceTransformerEmbedder
+
+            from tests.textgen import sentences
+
+            model = SentenceTransformerEmbedder()
+            self.pool = np.asarray(model.embed_documents(sentences(total, seed=9)), np.float32)
+
+    def take(self, n: int) -> np.ndarray:
+        if self.pool is None:
+            return unit_rows(self.rng, n)
+        rows = self.pool[self.used : self.used + n]
+        self.used += n
+        return rows
+
+
+def load(store: PostgresProvider, scope: MemoryScope, n: int, vectors: Vectors) -> None:
     """``n`` memories of ``scope`` through the store (so counts and stems are right)."""
     for first in range(0, n, 2000):
         count = min(2000, n - first)
         items = [MemoryItem(id=f"{scope.user_id}-{first + i}", text="x") for i in range(count)]
-        store.upsert(scope, items, unit_rows(rng, count))
+        store.upsert(scope, items, vectors.take(count))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="1000,5000,10000,20000,50000,100000")
     parser.add_argument("--queries", type=int, default=100)
+    parser.add_argument("--vectors", choices=["random", "minilm"], default="random")
+    parser.add_argument("--others", type=int, default=400, help="other users, 50 memories each")
     args = parser.parse_args()
+    sizes = sorted(int(x) for x in args.sizes.split(","))
     url = os.environ.get("LTM_POSTGRES_URL")
     server = None if url else PostgresTestServer().start()
     url = url or server.url  # type: ignore[union-attr]
     rng = np.random.default_rng(1)
+    vectors = Vectors(args.vectors, 50 * args.others + max(sizes) + args.queries, rng)
     rows = []
     try:
         store = PostgresProvider(url, schema="crossover")
@@ -71,16 +101,16 @@ def main() -> None:
         s = store.sql_schema
         with store.transaction() as conn:  # load first, index after: far faster
             conn.execute(sql.SQL("DROP INDEX {}.memories_by_vector").format(s))
-        for u in range(400):
-            load(store, MemoryScope(f"other{u}"), 50, rng)
+        for u in range(args.others):
+            load(store, MemoryScope(f"other{u}"), 50, vectors)
         target = MemoryScope("tenant")
         have = 0
-        queries = unit_rows(rng, args.queries)
+        queries = vectors.take(args.queries)
         filters, params = where_sql(None)
-        for size in sorted(int(x) for x in args.sizes.split(",")):
+        for size in sizes:
             with store.transaction() as conn:
                 conn.execute(sql.SQL("DROP INDEX IF EXISTS {}.memories_by_vector").format(s))
-            load(store, target, size - have, rng)
+            load(store, target, size - have, vectors)
             have = size
             with store.transaction() as conn:
                 conn.execute(
@@ -118,7 +148,8 @@ def main() -> None:
         if server is not None:
             server.close()
     table(
-        "Postgres: exact scope search vs HNSW (iterative scan), top-10, ms p50 / p95",
+        f"Postgres: exact scope search vs HNSW (iterative scan), {args.vectors} vectors, top-10, "
+        "ms p50 / p95",
         ["scope size", "exact", "hnsw", "hnsw recall@10"],
         rows,
     )
