@@ -40,7 +40,7 @@ def build(kind: str, spec: dict[str, Any]):
             spec["url"],
             schema=spec["schema"],
             timeout=spec.get("timeout", 10.0),
-            hnsw_min_items=spec.get("hnsw_min_items", 20_000),
+            hnsw_min_items=spec.get("hnsw_min_items", 10_000),
         )
     if kind in ("pinecone", "pinecone-live"):
         from ltm_core.vector.pinecone import PineconeProvider

@@ -207,7 +207,7 @@ class LTMSettings(BaseSettings):
         description="Postgres: seconds to wait for a connection before StoreUnavailable.",
     )
     postgres_hnsw_min_items: int = Field(
-        default=20_000,
+        default=10_000,
         ge=0,
         description="Postgres: scope size from which dense search uses the HNSW index "
         "(smaller scopes are searched exactly).",

@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger("ltm")
 
 #: Scope size from which dense search uses the HNSW index (see docs/backends.md).
-HNSW_MIN_ITEMS = 20_000
+HNSW_MIN_ITEMS = 10_000
 
 
 class PostgresProvider(RefCounted):
