@@ -118,7 +118,9 @@ class PostgresProvider(RefCounted):
         self._dimension = int(meta["dimension"]) if "dimension" in meta else None
 
     @classmethod
-    def from_settings(cls, settings: LTMSettings, embedder: Embedder | None = None) -> Any:
+    def from_settings(
+        cls, settings: LTMSettings, embedder: Embedder | None = None
+    ) -> PostgresProvider:
         """The provider ``LTM_POSTGRES_*`` settings describe (``embedder`` is not needed)."""
         if not settings.postgres_url:
             raise ValueError(
