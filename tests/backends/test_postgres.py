@@ -404,3 +404,22 @@ def test_ltm_backup_and_restore_commands_on_postgres(postgres_url, schema, tmp_p
         copy.close()
     finally:
         drop_schema(postgres_url, schema + "_copy")
+
+
+def test_a_pool_of_your_own_is_used_and_left_open(postgres_url, schema):
+    from psycopg_pool import ConnectionPool
+
+    pool = ConnectionPool(postgres_url, min_size=1, max_size=2, open=True)
+    try:
+        store = PostgresProvider(pool=pool, schema=schema)
+        store.ensure_embedding(MODEL, DIM)
+        store.upsert(MemoryScope("alice"), items(3), unit_vectors(4, 3))
+        [hits] = store.search(MemoryScope("alice"), unit_vectors(4, 3)[2:], 1)
+        assert hits[0].item.id == "m2"
+        store.close()
+        with pool.connection() as conn:  # still the caller's, still open
+            assert conn.execute(f"SELECT count(*) FROM {schema}.memories").fetchone()[0] == 3
+    finally:
+        pool.close()
+    with pytest.raises(ValueError, match="exactly one of url"):
+        PostgresProvider(postgres_url, pool=pool)

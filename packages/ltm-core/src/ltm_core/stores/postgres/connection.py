@@ -153,6 +153,7 @@ class Connections:
             conn = connect_once(self.url, self._timeout, self._prepare_threshold)
         else:
             conn = self._pool.getconn(timeout=self._timeout)
+        autocommit = conn.autocommit
         try:
             conn.autocommit = True
             try:
@@ -168,7 +169,7 @@ class Connections:
             if self._own:
                 conn.close()
             else:
-                conn.autocommit = False
+                conn.autocommit = autocommit  # the caller's connection, as it was
                 self._pool.putconn(conn)
 
     def _register(self, conn: Any) -> None:
