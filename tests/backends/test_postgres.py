@@ -293,8 +293,11 @@ def test_backup_and_restore_keep_scopes_history_and_vectors(postgres_url, schema
     old.superseded_by = "new"
     source.upsert(alice, [old, new], unit_vectors(1, 2))
     source.upsert(bob, items(3, "b"), unit_vectors(2, 3))
-    made = source.backup(tmp_path / "backups")
+    assert source.last_backup() == (None, 0)
+    made = source.create_backup(tmp_path / "backups")
     assert (made.memories, made.scopes) == (5, 2)
+    assert source.last_backup() == (made.created_at, 5)
+    assert source.maybe_backup(tmp_path / "backups") is None  # never automatic on a server
 
     target_schema = schema + "_restored"
     target = PostgresProvider(postgres_url, schema=target_schema)

@@ -478,7 +478,7 @@ def backup(db: Db = None) -> None:
 
         server = PostgresProvider.from_settings(settings)
         root = settings.backup_path or default_backup_root(settings.postgres_schema)
-        made = server.backup(root, keep=settings.backup_keep)
+        made = server.create_backup(root, keep=settings.backup_keep)
         server.close()
         typer.echo(f"backed up {made.memories} memories ({made.scopes} scopes) to {made.path}")
         return

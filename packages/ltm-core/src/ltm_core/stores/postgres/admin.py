@@ -31,6 +31,7 @@ from ltm_core.backup import (
 from ltm_core.backup import _new_folder as new_backup_folder
 from ltm_core.models import MemoryItem, MemoryScope, as_utc, utc_now
 from ltm_core.stores.postgres.rows import ITEM_COLUMNS, item_from_row
+from ltm_core.stores.postgres.schema import read_meta, set_meta
 from ltm_core.vector.base import ItemFilter
 
 if TYPE_CHECKING:
@@ -186,3 +187,23 @@ class PostgresAdmin:
             str(manifest.get("embedding_model") or "unknown"), vectors.shape[1]
         )
         self.store.upsert(scope, [i for i, _ in batch], vectors)
+
+    def record_backup(self, made: BackupInfo) -> None:
+        """Remember when the last backup was made and how many memories it held."""
+        with self.store.transaction() as conn:
+            set_meta(
+                conn,
+                self.store.sql_schema,
+                {
+                    "last_backup_at": made.created_at.isoformat(),
+                    "last_backup_count": str(made.memories),
+                },
+            )
+
+    def last_backup(self) -> tuple[datetime | None, int]:
+        """When the last backup was made here (``None``: never) and how many it held."""
+        with self.store.reading() as conn:
+            meta = read_meta(conn, self.store.sql_schema)
+        at = meta.get("last_backup_at")
+        when = None if at is None else datetime.fromisoformat(at)
+        return when, int(meta.get("last_backup_count", 0))

@@ -135,6 +135,11 @@ class PostgresProvider(RefCounted):
             hnsw_min_items=settings.postgres_hnsw_min_items,
         )
 
+    @classmethod
+    def location_key(cls, settings: LTMSettings) -> tuple[Any, ...]:
+        """One store per server URL and schema in a process."""
+        return ("postgres", settings.postgres_url, settings.postgres_schema)
+
     @contextmanager
     def reading(self) -> Iterator[Any]:
         """A connection for reads: each statement sees committed data (no BEGIN/COMMIT trips).
@@ -425,9 +430,32 @@ class PostgresProvider(RefCounted):
         """Memories in the whole store, every scope and history included."""
         return self.admin.total_memories()
 
-    def backup(self, root: Path, *, keep: int = 10, now: datetime | None = None) -> BackupInfo:
+    def backup_root(self, root: Path | None = None) -> Path:
+        """Where backups go: ``root``, else ``~/.ltm/backups/postgres-<schema>``."""
+        if root is not None:
+            return Path(root).expanduser()
+        return Path("~/.ltm/backups").expanduser() / f"postgres-{self.schema}"
+
+    def create_backup(
+        self, root: Path | None = None, *, keep: int = 10, now: datetime | None = None
+    ) -> BackupInfo:
         """A logical JSONL backup of every scope in a new folder under ``root``."""
-        return self.admin.backup(root, keep=keep, now=now)
+        made = self.admin.backup(self.backup_root(root), keep=keep, now=now)
+        self.admin.record_backup(made)
+        return made
+
+    def maybe_backup(
+        self, root: Path | None = None, *, keep: int = 10, now: datetime | None = None
+    ) -> BackupInfo | None:
+        """Never automatic on a shared server: ``ltm backup`` or ``pg_dump`` on a schedule.
+
+        Every replica and every ``ltm`` command would otherwise export all tenants.
+        """
+        return None
+
+    def last_backup(self) -> tuple[datetime | None, int]:
+        """When ``create_backup`` last ran here (``None``: never) and how many it held."""
+        return self.admin.last_backup()
 
     def restore(self, backup: Path) -> RestoreReport:
         """Load a backup into scopes that hold nothing here, and verify the counts."""
