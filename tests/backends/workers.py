@@ -33,6 +33,15 @@ def build(kind: str, spec: dict[str, Any]):
             collection_prefix=spec["prefix"],
             timeout=spec.get("timeout", 30.0),
         )
+    if kind == "postgres":
+        from ltm_core.stores.postgres import PostgresProvider
+
+        return PostgresProvider(
+            spec["url"],
+            schema=spec["schema"],
+            timeout=spec.get("timeout", 10.0),
+            hnsw_min_items=spec.get("hnsw_min_items", 10_000),
+        )
     if kind in ("pinecone", "pinecone-live"):
         from ltm_core.vector.pinecone import PineconeProvider
 
@@ -44,6 +53,15 @@ def build(kind: str, spec: dict[str, Any]):
             namespace_prefix=spec["prefix"],
         )
     raise ValueError(kind)
+
+
+def drop_schema(url: str, schema: str) -> None:
+    """Drop a test's Postgres schema (the one it created) and everything in it."""
+    import psycopg
+    from psycopg import sql
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(sql.Identifier(schema)))
 
 
 def _settling(base):
@@ -106,3 +124,55 @@ def try_open(kind: str, spec: dict[str, Any]) -> str:
         return f"{type(exc).__name__} in pid {os.getpid()}: {exc}"
     store.close()
     return "opened"
+
+
+def write_then_wait_for_all(
+    kind: str, spec: dict[str, Any], user: str, seed: int, n: int, batch: int, total: int
+):
+    """Write ``n`` items, then read until ``total`` items of ``user`` are visible.
+
+    Returns ``(ids written, count seen, ids of other writers found by similarity)`` or the
+    error. The other writers' first vectors are searched for, so a hit proves this process
+    reads what the others wrote, vectors included.
+    """
+    from ltm_core.models import MemoryScope
+
+    written = write_items(kind, spec, user, seed, n, batch)
+    if isinstance(written, str):
+        return written
+    try:
+        store = build(kind, spec)
+        store.ensure_embedding(MODEL, DIM)
+        scope = MemoryScope(user)
+        deadline = time.monotonic() + 120
+        while store.count(scope) < total and time.monotonic() < deadline:
+            time.sleep(0.2)
+        seen = store.count(scope)
+        others = [s for s in range(total // n) if s != seed]
+        found = []
+        for other in others:
+            [hits] = store.search(scope, unit_vectors(other, 1), 1)
+            found.extend(h.item.id for h in hits)
+        store.close()
+        return written, seen, found
+    except Exception:
+        return "ERROR " + traceback.format_exc()
+
+
+def write_and_report(kind: str, spec: dict[str, Any], user: str, batches: int, batch: int) -> None:
+    """Write batches forever-ish, printing each batch's ids once ``upsert`` has returned.
+
+    The parent kills this process with SIGKILL partway; every id printed must be stored.
+    """
+    import sys
+
+    from ltm_core.models import MemoryItem, MemoryScope
+
+    store = build(kind, spec)
+    store.ensure_embedding(MODEL, DIM)
+    scope = MemoryScope(user)
+    for b in range(batches):
+        items = [MemoryItem(id=f"k{b}-{i}", text=f"batch {b} item {i}") for i in range(batch)]
+        store.upsert(scope, items, unit_vectors(b, batch))
+        sys.stdout.write(" ".join(i.id for i in items) + "\n")
+        sys.stdout.flush()

@@ -26,6 +26,7 @@ PROVIDERS: dict[str, str] = {
     "sqlite-vec": "ltm_core.stores.sqlite.store:SqliteVecProvider",
     "chroma": "ltm_core.stores.chroma.store:ChromaProvider",
     "pinecone": "ltm_core.stores.pinecone.store:PineconeProvider",
+    "postgres": "ltm_core.stores.postgres:PostgresProvider",
 }
 PROVIDER_NAMES = tuple(PROVIDERS)
 
@@ -135,13 +136,18 @@ def default_extractor(settings: LTMSettings, guard: ContentGuard) -> Extractor |
 
 
 def provider_name(settings: LTMSettings) -> str:
-    """``sqlite-vec``, ``chroma`` or ``pinecone``: the backend ``LTM_VECTOR_PROVIDER`` names.
+    """The backend ``LTM_VECTOR_PROVIDER`` names: sqlite-vec, chroma, pinecone or postgres.
 
     Raises:
         ValueError: An unknown name; the message lists the valid ones.
     """
     name = settings.vector_provider.strip().lower().replace("_", "-")
-    aliases = {"sqlite": "sqlite-vec", "sqlitevec": "sqlite-vec"}
+    aliases = {
+        "sqlite": "sqlite-vec",
+        "sqlitevec": "sqlite-vec",
+        "pgvector": "postgres",
+        "postgresql": "postgres",
+    }
     name = aliases.get(name, name)
     if name not in PROVIDER_NAMES:
         raise ValueError(
@@ -165,6 +171,7 @@ def default_store(settings: LTMSettings) -> VectorProvider:
     ``LTM_CHROMA_HOST``/``LTM_CHROMA_PORT`` when a host is set, else opens the embedded folder
     ``LTM_CHROMA_PATH`` (one process at a time). ``pinecone`` uses ``LTM_PINECONE_HOST`` when
     set (no control-plane call), else finds (or creates) the index ``LTM_PINECONE_INDEX``.
+    ``postgres`` connects to ``LTM_POSTGRES_URL`` (tables in ``LTM_POSTGRES_SCHEMA``).
     """
     name = provider_name(settings)
     provider = provider_class(name)

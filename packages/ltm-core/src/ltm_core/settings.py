@@ -44,7 +44,8 @@ class LTMSettings(BaseSettings):
         description="The SQLite file of the embedded store (parent folders are created).",
     )
     vector_provider: str = Field(
-        default="sqlite-vec", description="Storage backend: sqlite-vec, chroma or pinecone."
+        default="sqlite-vec",
+        description="Storage backend: sqlite-vec, chroma, pinecone or postgres.",
     )
     embedding_model: str = Field(
         default=DEFAULT_EMBEDDING_MODEL,
@@ -190,6 +191,29 @@ class LTMSettings(BaseSettings):
     pinecone_create_index: bool = Field(
         default=True,
         description="Pinecone: create the index (serverless, cosine) when it does not exist.",
+    )
+    postgres_url: str | None = Field(
+        default=None,
+        description="Postgres: libpq URL of the server, e.g. postgresql://user:pw@host:5432/db"
+        "?sslmode=require (passed to libpq as it is; PgBouncer in transaction mode works).",
+        repr=False,
+    )
+    postgres_schema: str = Field(
+        default="ltm", description="Postgres: the schema holding ltm's tables (created)."
+    )
+    postgres_pool_size: int = Field(
+        default=10, ge=1, description="Postgres: most connections this process opens."
+    )
+    postgres_timeout: float = Field(
+        default=10.0,
+        gt=0,
+        description="Postgres: seconds to wait for a connection before StoreUnavailable.",
+    )
+    postgres_hnsw_min_items: int = Field(
+        default=10_000,
+        ge=0,
+        description="Postgres: scope size from which dense search uses the HNSW index "
+        "(smaller scopes are searched exactly).",
     )
     vector_cache_min_items: int = Field(
         default=1000,

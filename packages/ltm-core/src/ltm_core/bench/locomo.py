@@ -25,6 +25,7 @@ from ltm_core.embeddings.base import Embedder, Matrix
 from ltm_core.memory import LongTermMemory
 from ltm_core.models import MemoryScope
 from ltm_core.settings import LTMSettings
+from ltm_core.stores.base import VectorProvider
 from ltm_core.stores.sqlite.store import SqliteVecProvider
 
 #: Where the development half lives, relative to a checkout of the repository.
@@ -246,14 +247,27 @@ def run(
     configurations: Sequence[Configuration] = CONFIGURATIONS,
     k: int = 10,
     progress: Callable[[Iterator[Any], int, str], Iterator[Any]] | None = None,
+    store: VectorProvider | None = None,
 ) -> Report:
-    """Store every conversation once, then ask every question in each configuration."""
+    """Store every conversation once, then ask every question in each configuration.
+
+    Args:
+        path: A LoCoMo-format JSON file.
+        embedder: The embedding model (each question is embedded once).
+        configurations: The retrieval settings to measure, each on the same stored turns.
+        k: Results per question.
+        progress: Wraps each configuration's questions (a progress bar).
+        store: Where the turns are stored (default: a temporary sqlite-vec file). The
+            conversations' scopes are cleared at the end, so they must not hold data.
+    """
     conversations = load(path)
     cached = _CachedQueries(embedder)
     scores = {c.name: Scores() for c in configurations}
     memories = rejected = 0
     with tempfile.TemporaryDirectory(prefix="ltm-locomo-") as tmp:
-        store = SqliteVecProvider(Path(tmp) / "locomo.db")
+        own = store is None
+        if store is None:
+            store = SqliteVecProvider(Path(tmp) / "locomo.db")
         store.retain()
         storage = LTMSettings(max_items=0, near_duplicate_threshold=1.0, enabled=True)
         stored: list[tuple[Conversation, MemoryScope, datetime, dict[str, frozenset[str]]]] = []
@@ -310,6 +324,9 @@ def run(
                 scores[configuration.name].add(ranked, question, millis)
             for reader in readers.values():
                 reader.close()
+        if not own:
+            for _, scope, _, _ in stored:
+                store.clear(scope)  # what this run wrote, and nothing else
         store.release()
     return Report(
         rows={name: s.row() for name, s in scores.items()},

@@ -128,10 +128,22 @@ def _import_from(source: str, path: Path | None, scope: Scope, as_json: bool) ->
 
 @app.command()
 def backup(db: Db = None) -> None:
-    """Back up the whole store now (SQLite snapshot + JSONL export)."""
+    """Back up the whole store now (SQLite snapshot + JSONL; Postgres: a JSONL export)."""
+    from ltm_core.factory import provider_name
     from ltm_core.stores.sqlite.store import SqliteVecProvider
 
     settings = _settings(db)
+    if provider_name(settings) == "postgres":
+        from ltm_core.stores.postgres import PostgresProvider, default_backup_root
+
+        server = PostgresProvider.from_settings(settings)
+        try:
+            root = settings.backup_path or default_backup_root(settings.postgres_schema)
+            made = server.create_backup(root, keep=settings.backup_keep)
+        finally:
+            server.close()
+        typer.echo(f"backed up {made.memories} memories ({made.scopes} scopes) to {made.path}")
+        return
     if not settings.db_path.exists():
         _fail(f"no store at {settings.db_path}", EXIT_NOTHING)
     store = SqliteVecProvider(settings.db_path)  # --db names a store file: always sqlite-vec
@@ -143,9 +155,17 @@ def backup(db: Db = None) -> None:
 @app.command()
 def backups(db: Db = None, as_json: Json = False) -> None:
     """List backups, newest first."""
+    from ltm_core.factory import provider_name
     from ltm_core.ops.backups import file_backups
+    from ltm_core.stores.sqlite.backup import list_backups
 
-    found = file_backups(_settings(db)).found
+    settings = _settings(db)
+    if provider_name(settings) == "postgres" and settings.backup_path is None:
+        from ltm_core.stores.postgres import default_backup_root
+
+        found = list_backups(default_backup_root(settings.postgres_schema))
+    else:
+        found = file_backups(settings).found
     if as_json:
         _print_json(
             [
@@ -170,11 +190,23 @@ def restore(
     db: Db = None,
 ) -> None:
     """Restore a backup into a new or empty store, and verify its counts."""
+    from ltm_core.factory import provider_name
     from ltm_core.ops.backups import BackupError, restore_backup
 
-    target = _settings(db).db_path
+    settings = _settings(db)
+    target = settings.db_path
     try:
-        report = restore_backup(backup_folder, target)
+        if provider_name(settings) == "postgres":
+            from ltm_core.stores.postgres import PostgresProvider
+
+            server = PostgresProvider.from_settings(settings)
+            try:
+                report = server.restore(backup_folder)
+            finally:
+                server.close()
+            target = Path(server.location)
+        else:
+            report = restore_backup(backup_folder, target)
     except BackupError as exc:
         _fail(str(exc), EXIT_REFUSED)
         raise
@@ -212,6 +244,13 @@ def bench_locomo(
     study: Annotated[
         bool, typer.Option(help="Also measure recency and lexical weights (slower).")
     ] = False,
+    backend: Annotated[
+        str,
+        typer.Option(
+            help="sqlite-vec (a temp file), postgres (LTM_POSTGRES_URL, in a new schema "
+            "ltm_bench_<random> whose scopes are cleared at the end), or both in one run."
+        ),
+    ] = "sqlite-vec",
 ) -> None:
     """LoCoMo turn retrieval: R@1/5/10, evidence@10, nDCG@10, MRR, per category."""
     from ltm_core.bench.locomo import (
@@ -228,11 +267,31 @@ def bench_locomo(
     if not data.exists():
         _fail(f"no LoCoMo file at {data}; pass its path", EXIT_REFUSED)
     configurations = [*CONFIGURATIONS, *(recency_study() if study else [])]
-    report = run(
-        data,
-        default_embedder(_settings(None)),
-        configurations=configurations,
-        k=k,
-        progress=rich_progress,
-    )
-    typer.echo(markdown(report))
+    backends = ["sqlite-vec", "postgres"] if backend == "both" else [backend]
+    if any(b not in ("sqlite-vec", "postgres") for b in backends):
+        _fail(f"unknown --backend {backend!r}: sqlite-vec, postgres or both", EXIT_REFUSED)
+    settings = _settings(None)
+    for name in backends:
+        store = None
+        if name == "postgres":
+            import uuid
+
+            from ltm_core.stores.postgres import PostgresProvider
+
+            bench = settings.model_copy(
+                update={"postgres_schema": f"ltm_bench_{uuid.uuid4().hex[:8]}"}
+            )
+            store = PostgresProvider.from_settings(bench)
+        report = run(
+            data,
+            default_embedder(settings),
+            configurations=configurations,
+            k=k,
+            progress=rich_progress,
+            store=store,
+        )
+        if store is not None:
+            store.close()
+        if len(backends) > 1:
+            typer.echo(f"\n### {name}\n")
+        typer.echo(markdown(report))

@@ -1,0 +1,467 @@
+"""``PostgresProvider``: memories and vectors in Postgres with pgvector, shared by replicas.
+
+Every row carries its scope id and raw scope ids, and every statement is filtered by scope.
+Writes are one transaction each, under a per-scope advisory lock (``pg_advisory_xact_lock``):
+writers of one scope take turns, writers of different scopes never wait for each other,
+and eviction runs inside the write that made the scope too big.
+
+(Over ~400 lines on purpose: one short method per ``VectorProvider`` operation and admin
+call, each a transaction around the SQL of ``reads``, ``writes`` and ``search``; splitting
+the class would only scatter the protocol.)
+"""
+
+from __future__ import annotations
+
+import builtins
+import logging
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from psycopg import sql
+
+from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.stores._codec import require_extra, search_filter, unique_last
+from ltm_core.stores.base import (
+    BackupInfo,
+    DimensionMismatch,
+    EvictionPolicy,
+    Hit,
+    ItemFilter,
+    LexicalResult,
+    Matrix,
+    RefCounted,
+    StoreInfo,
+    checked_queries,
+    checked_vectors,
+)
+from ltm_core.stores.postgres import reads, writes
+from ltm_core.stores.postgres import schema as pg_schema
+from ltm_core.stores.postgres import search as pg_search
+from ltm_core.stores.postgres.admin import PostgresAdmin
+from ltm_core.stores.postgres.connection import Connections
+from ltm_core.stores.postgres.rows import where_sql
+from ltm_core.stores.sqlite.backup import RestoreReport
+
+if TYPE_CHECKING:
+    from ltm_core.embeddings.base import Embedder
+    from ltm_core.settings import LTMSettings
+
+logger = logging.getLogger("ltm")
+
+#: Scope size from which dense search uses the HNSW index (see docs/backends.md).
+HNSW_MIN_ITEMS = 10_000
+
+
+class PostgresProvider(RefCounted):
+    """A ``VectorProvider`` on Postgres with pgvector (psycopg 3, ``psycopg_pool``).
+
+    Besides the protocol it has the admin operations ``ltm backup``/``ltm restore`` use
+    (``list_scopes``, ``total_memories``, ``backup``, ``restore``).
+
+    Args:
+        url: A libpq URL or conninfo string (``postgresql://user:pw@host:5432/db?sslmode=
+            require``); passed to libpq as it is. Give ``url`` or ``pool``.
+        pool: A ``psycopg_pool.ConnectionPool`` you own (it is not closed by ``close``).
+        schema: The Postgres schema holding ltm's tables (created on first use).
+        min_size: Connections the pool keeps open.
+        max_size: Most connections the pool opens.
+        timeout: Seconds to wait for a connection before ``StoreUnavailable``.
+        hnsw_min_items: Scope size from which dense search uses the HNSW index.
+        ef_search: HNSW candidate list size (at least ``k``).
+        prepare_threshold: psycopg's server-side prepared statements; ``None`` (the default)
+            never prepares, which PgBouncer in transaction mode needs.
+
+    Raises:
+        StoreUnavailable: The server cannot be reached, refused the login, or lacks pgvector.
+    """
+
+    name = "postgres"
+
+    def __init__(
+        self,
+        url: str | None = None,
+        *,
+        pool: Any = None,
+        schema: str = "ltm",
+        min_size: int = 1,
+        max_size: int = 10,
+        timeout: float = 10.0,
+        hnsw_min_items: int = HNSW_MIN_ITEMS,
+        ef_search: int = 100,
+        prepare_threshold: int | None = None,
+    ) -> None:
+        super().__init__()
+        require_extra("psycopg_pool", "postgres")
+        require_extra("pgvector.psycopg", "postgres")
+        self._db = Connections(
+            url,
+            pool,
+            schema=schema,
+            min_size=min_size,
+            max_size=max_size,
+            timeout=timeout,
+            prepare_threshold=prepare_threshold,
+        )
+        self.location = self._db.location
+        self.schema = schema
+        self.sql_schema = sql.Identifier(schema)
+        self._hnsw_min_items = hnsw_min_items
+        self._ef_search = ef_search
+        self._lock = threading.Lock()
+        self.admin = PostgresAdmin(self)
+        meta = self._db.setup()
+        self.embedding_model: str | None = meta.get("embedding_model")
+        self._dimension = int(meta["dimension"]) if "dimension" in meta else None
+
+    @classmethod
+    def from_settings(
+        cls, settings: LTMSettings, embedder: Embedder | None = None
+    ) -> PostgresProvider:
+        """The provider ``LTM_POSTGRES_*`` settings describe (``embedder`` is not needed)."""
+        if not settings.postgres_url:
+            raise ValueError(
+                "LTM_VECTOR_PROVIDER=postgres needs LTM_POSTGRES_URL, e.g. "
+                "postgresql://user:password@host:5432/dbname"
+            )
+        return cls(
+            settings.postgres_url,
+            schema=settings.postgres_schema,
+            max_size=settings.postgres_pool_size,
+            timeout=settings.postgres_timeout,
+            hnsw_min_items=settings.postgres_hnsw_min_items,
+        )
+
+    @classmethod
+    def location_key(cls, settings: LTMSettings) -> tuple[Any, ...]:
+        """One store per server URL and schema in a process."""
+        return ("postgres", settings.postgres_url, settings.postgres_schema)
+
+    @contextmanager
+    def reading(self) -> Iterator[Any]:
+        """A connection for reads: each statement sees committed data (no BEGIN/COMMIT trips).
+
+        Raises:
+            StoreUnavailable: The server went away or no connection came within the timeout.
+        """
+        with self._db.transaction(write=False) as conn:
+            yield conn
+
+    @contextmanager
+    def transaction(self, lock: MemoryScope | None = None) -> Iterator[Any]:
+        """One connection and one transaction; with ``lock``, under that scope's advisory lock.
+
+        Raises:
+            StoreUnavailable: The server went away or no connection came within the timeout.
+        """
+        with self._db.transaction(None if lock is None else "scope:" + lock.key) as conn:
+            yield conn
+
+    def _scope_id(self, conn: Any, scope: MemoryScope, *, create: bool = False) -> int | None:
+        return writes.scope_row(conn, self.sql_schema, scope, create=create)
+
+    # -- embedding model -----------------------------------------------------------------------
+
+    def ensure_embedding(self, model: str, dimension: int) -> None:
+        """Record the model and dimension on first use; refuse another dimension later."""
+        with self._lock:
+            if self._dimension is None:
+                with self._db.transaction(lock="embedding") as conn:
+                    meta = pg_schema.read_meta(conn, self.sql_schema)
+                    if "dimension" in meta:  # another process got there first
+                        self.embedding_model = meta.get("embedding_model")
+                        self._dimension = int(meta["dimension"])
+                    else:
+                        for statement in pg_schema.vector_column_sql(self.sql_schema, dimension):
+                            conn.execute(statement)
+                        pg_schema.set_meta(
+                            conn,
+                            self.sql_schema,
+                            {"embedding_model": model, "dimension": str(int(dimension))},
+                        )
+                        self.embedding_model, self._dimension = model, int(dimension)
+            self._check_dimension(model, dimension)
+
+    def _check_dimension(self, model: str, dimension: int) -> None:
+        if self._dimension != dimension:
+            raise DimensionMismatch(
+                f"the store {self.location} holds {self._dimension}-d vectors from "
+                f"{self.embedding_model!r}, but the embedder {model!r} produces "
+                f"{dimension}-d vectors. "
+                "Use the same embedding model, set LTM_POSTGRES_SCHEMA to a new schema, or "
+                "export this store (ltm export) and import it into a new one."
+            )
+        if self.embedding_model != model:
+            logger.warning(
+                "store %s was built with embedding model %r; now embedding with %r (same "
+                "dimension). Similarities between the two models' vectors are not meaningful.",
+                self.location,
+                self.embedding_model,
+                model,
+            )
+            self.embedding_model = model
+
+    # -- writes --------------------------------------------------------------------------------
+
+    def upsert(
+        self,
+        scope: MemoryScope,
+        items: Sequence[MemoryItem],
+        vectors: Matrix,
+        *,
+        eviction: EvictionPolicy | None = None,
+    ) -> builtins.list[str]:
+        """Insert or replace items with their vectors; evict inside the same transaction."""
+        vectors = checked_vectors(vectors, len(items), self._dimension, self.location)
+        pairs = unique_last(zip(items, vectors, strict=True))
+        if not pairs:
+            return []
+        with self.transaction(lock=scope) as conn:
+            self._scope_id(conn, scope, create=True)
+            before = reads.scope_counts(conn, self.sql_schema, scope)
+            assert before is not None
+            scope_id, indexed = before[0], before[3]
+            writes.upsert_rows(
+                conn,
+                self.sql_schema,
+                scope,
+                scope_id,
+                [p[0] for p in pairs],
+                np.stack([p[1] for p in pairs]),
+                ann=indexed,
+            )
+            evicted: builtins.list[str] = []
+            if eviction is not None and eviction.max_items > 0:
+                evicted = writes.evict(conn, self.sql_schema, scope_id, eviction)
+            if not indexed and before[1] + len(pairs) >= self._hnsw_min_items:
+                after = reads.scope_counts(conn, self.sql_schema, scope)
+                if after is not None and after[1] >= self._hnsw_min_items:
+                    writes.index_scope(conn, self.sql_schema, scope_id)
+        return evicted
+
+    def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
+        """Bump ``last_accessed_at`` and ``access_count`` (vectors stay)."""
+        if not ids:
+            return
+        with self.transaction(lock=scope) as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is not None:
+                conn.execute(
+                    sql.SQL(
+                        "UPDATE {}.memories SET last_accessed_at = %s, "
+                        "access_count = access_count + 1 WHERE scope_id = %s AND id = ANY(%s)"
+                    ).format(self.sql_schema),
+                    (at, scope_id, builtins.list(ids)),
+                )
+
+    def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
+        """Replace an item's fields; its vector only when one is given."""
+        if vector is not None:
+            vector = checked_vectors(
+                np.asarray(vector, dtype=np.float32).reshape(1, -1),
+                1,
+                self._dimension,
+                self.location,
+            )
+        with self.transaction(lock=scope) as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return False
+            return writes.update_row(conn, self.sql_schema, scope_id, item, vector)
+
+    def delete(self, scope: MemoryScope, ids: Sequence[str]) -> int:
+        """Delete items by id; how many were there."""
+        if not ids:
+            return 0
+        with self.transaction(lock=scope) as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return 0
+            return len(writes.delete_rows(conn, self.sql_schema, scope_id, builtins.list(ids)))
+
+    def clear(self, scope: MemoryScope) -> int:
+        """Delete every item of the scope, history included."""
+        with self.transaction(lock=scope) as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return 0
+            return writes.clear_scope(conn, self.sql_schema, scope_id)
+
+    # -- reads ---------------------------------------------------------------------------------
+
+    def get(self, scope: MemoryScope, ids: Sequence[str]) -> builtins.list[MemoryItem]:
+        """Items by id, in the order asked."""
+        if not ids:
+            return []
+        with self.reading() as conn:
+            scope_id = self._scope_id(conn, scope)
+            return [] if scope_id is None else reads.by_id(conn, self.sql_schema, scope_id, ids)
+
+    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
+        """Active items by normalised text hash (the oldest wins)."""
+        if not hashes:
+            return {}
+        with self.reading() as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return {}
+            return reads.by_hash(conn, self.sql_schema, scope_id, hashes)
+
+    def is_empty(self, scope: MemoryScope) -> bool:
+        """Whether the scope holds no active memory (one indexed lookup)."""
+        with self.reading() as conn:
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
+        return counts is None or counts[1] == 0
+
+    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
+        """Items in the scope (a counter lookup without a filter)."""
+        with self.reading() as conn:
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
+            if counts is None:
+                return 0
+            if where is None:
+                return counts[1]
+            return reads.count_where(conn, self.sql_schema, counts[0], where)
+
+    def list(
+        self,
+        scope: MemoryScope,
+        where: ItemFilter | None = None,
+        *,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> builtins.list[MemoryItem]:
+        """Items newest first (``created_at``, then insertion order)."""
+        with self.reading() as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return []
+            return reads.newest_first(conn, self.sql_schema, scope_id, where, limit, offset)
+
+    def search(
+        self,
+        scope: MemoryScope,
+        queries: Matrix,
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+    ) -> builtins.list[builtins.list[Hit]]:
+        """Cosine top-k per query row: exact in small scopes, HNSW in large ones."""
+        queries = checked_queries(queries, self._dimension, self.location, self.embedding_model)
+        results: builtins.list[builtins.list[Hit]] = [[] for _ in range(len(queries))]
+        if k <= 0 or len(queries) == 0 or self._dimension is None:
+            return results
+        filters, params = where_sql(search_filter(where))
+        with self.reading() as conn:
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
+            if counts is None or counts[1] == 0:
+                return results
+            scope_id, active, indexed = counts[0], counts[1], counts[3]
+            for n, query in enumerate(queries):
+                found: builtins.list[tuple[MemoryItem, float]] = []
+                if indexed:
+                    found = pg_search.approximate(
+                        conn, self.sql_schema, scope_id, query, k, filters, params, self._ef_search
+                    )
+                if len(found) < min(k, active):
+                    found = pg_search.exact(
+                        conn, self.sql_schema, scope_id, query, k, filters, params
+                    )
+                results[n] = [Hit(item, sim) for item, sim in found]
+        return results
+
+    def lexical_search(
+        self,
+        scope: MemoryScope,
+        query: Matrix,
+        stems: Sequence[str],
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+        max_postings: int | None = None,
+    ) -> LexicalResult:
+        """The scope's best BM25 matches for ``stems``, with the scope's own statistics."""
+        empty = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
+        if not stems or k <= 0 or self._dimension is None:
+            return empty
+        vector = np.asarray(query, dtype=np.float32).reshape(-1)
+        filters, params = where_sql(search_filter(where))
+        with self.reading() as conn:
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
+            if counts is None or counts[1] == 0:
+                return empty
+            return pg_search.lexical(
+                conn,
+                self.sql_schema,
+                counts,
+                vector,
+                stems=stems,
+                k=k,
+                filters=filters,
+                params=params,
+                max_postings=max_postings,
+            )
+
+    # -- lifecycle -----------------------------------------------------------------------------
+
+    def info(self) -> StoreInfo:
+        """Server, schema, model, dimension and the tables' size on disk."""
+        with self.reading() as conn:
+            size = reads.schema_size(conn, self.schema)
+        return StoreInfo(
+            provider=self.name,
+            location=self.location,
+            embedding_model=self.embedding_model,
+            dimension=self._dimension,
+            size_bytes=size,
+            extra={"hnsw_min_items": self._hnsw_min_items},
+        )
+
+    # -- administration (see admin.py) --------------------------------------------------------
+
+    def list_scopes(self) -> builtins.list[tuple[MemoryScope, int]]:
+        """Every scope holding memories (history included), with how many."""
+        return self.admin.list_scopes()
+
+    def total_memories(self) -> int:
+        """Memories in the whole store, every scope and history included."""
+        return self.admin.total_memories()
+
+    def backup_root(self, root: Path | None = None) -> Path:
+        """Where backups go: ``root``, else ``~/.ltm/backups/postgres-<schema>``."""
+        if root is not None:
+            return Path(root).expanduser()
+        return Path("~/.ltm/backups").expanduser() / f"postgres-{self.schema}"
+
+    def create_backup(
+        self, root: Path | None = None, *, keep: int = 10, now: datetime | None = None
+    ) -> BackupInfo:
+        """A logical JSONL backup of every scope in a new folder under ``root``."""
+        made = self.admin.backup(self.backup_root(root), keep=keep, now=now)
+        self.admin.record_backup(made)
+        return made
+
+    def maybe_backup(
+        self, root: Path | None = None, *, keep: int = 10, now: datetime | None = None
+    ) -> BackupInfo | None:
+        """Never automatic on a shared server: ``ltm backup`` or ``pg_dump`` on a schedule.
+
+        Every replica and every ``ltm`` command would otherwise export all tenants.
+        """
+        return None
+
+    def last_backup(self) -> tuple[datetime | None, int]:
+        """When ``create_backup`` last ran here (``None``: never) and how many it held."""
+        return self.admin.last_backup()
+
+    def restore(self, backup: Path) -> RestoreReport:
+        """Load a backup into scopes that hold nothing here, and verify the counts."""
+        return self.admin.restore(backup)
+
+    def close(self) -> None:
+        """Close the pool (a pool passed in stays open: it is the caller's)."""
+        self._db.close()
