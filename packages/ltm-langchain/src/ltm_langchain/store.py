@@ -214,7 +214,7 @@ class LongTermMemoryStore(BaseStore):
             reason = result.reason or "invalid"
             if reason.startswith("invalid") or " " in reason:
                 raise ValueError(f"LongTermMemoryStore could not store {key!r}: {reason}")
-            raise ContentRejected(reason)
+            raise ContentRejected(reason, field=result.field)
         if result.item is not None and result.item.id != key:
             raise ValueError(
                 f"the same memory is already stored under key {result.item.id!r}; "
