@@ -160,6 +160,19 @@ def test_a_secret_is_refused_naming_the_rule(store, factory):
     assert factory.texts("alice", "memories") == []
 
 
+def test_a_key_is_an_id_checked_like_one_and_never_echoed(store, factory):
+    sentence = 'my password is "Xq7#mR2$vK9!"'
+    with pytest.raises(ValueError, match="does not look like an id") as caught:
+        store.put(ALICE, sentence, {"content": "The user likes tea."})
+    assert "Xq7#" not in str(caught.value)
+    with pytest.raises(ContentRejected) as refused:
+        store.put(ALICE, SECRET, {"content": "The user likes jazz."})
+    assert refused.value.field == "id" and SECRET not in str(refused.value)
+    store.put(ALICE, "k", {"content": "The user likes golf.", "club": "<private>Elm</private>"})
+    assert store.get(ALICE, "k").value["club"] == "[private]"
+    assert factory.texts("alice", "memories") == ["The user likes golf."]
+
+
 def test_the_same_content_under_a_second_key_is_refused_not_lost(store):
     store.put(ALICE, "k1", {"content": "The user likes tea."})
 

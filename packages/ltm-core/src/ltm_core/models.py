@@ -230,7 +230,8 @@ class WriteResult(BaseModel):
 
     ``item`` is the stored item, or the existing item a duplicate reinforced; ``reason`` names
     the guard pattern (never the value) or the validation problem for a rejected item, and
-    ``pattern`` is set only when the guard refused it;
+    ``pattern`` is set only when the guard refused it, and ``field`` then names the stored
+    string that held it (``text``, ``tags[0]``, ``metadata.notes``, ``source``, ``id``...);
     ``supersedes`` lists the ids of older memories a stored item replaced.
     """
 
@@ -239,6 +240,7 @@ class WriteResult(BaseModel):
     item: MemoryItem | None = None
     reason: str | None = None
     pattern: str | None = None
+    field: str | None = None
     supersedes: list[str] = Field(default_factory=list)
 
 

@@ -213,8 +213,9 @@ class LongTermMemoryStore(BaseStore):
         if result.status == "rejected":
             reason = result.reason or "invalid"
             if reason.startswith("invalid") or " " in reason:
-                raise ValueError(f"LongTermMemoryStore could not store {key!r}: {reason}")
-            raise ContentRejected(reason)
+                # never quote the key: a refused key may be the secret itself
+                raise ValueError(f"LongTermMemoryStore could not store this item: {reason}")
+            raise ContentRejected(reason, field=result.field)
         if result.item is not None and result.item.id != key:
             raise ValueError(
                 f"the same memory is already stored under key {result.item.id!r}; "

@@ -232,7 +232,7 @@ class MemoryService:
         )
         if result.status == "rejected":
             if result.pattern is not None:
-                raise ContentRejected(result.pattern)
+                raise ContentRejected(result.pattern, field=result.field)
             raise ToolFailure("invalid_argument", f"not saved: {result.reason}")
         assert result.item is not None
         backup, warning = self._after_write()

@@ -56,7 +56,7 @@ def remember(
     try:
         item = memory.remember(text, kind=kind, importance=importance, tags=tag or (), source="cli")
     except ContentRejected as exc:
-        _fail(f"refused by the guard: {exc.pattern} (the text was not stored)", EXIT_REFUSED)
+        _fail(f"refused by the guard: {exc.pattern} in {exc.field} (not stored)", EXIT_REFUSED)
         raise
     except ValueError as exc:
         _fail(f"not stored: {exc}", EXIT_REFUSED)
@@ -91,7 +91,7 @@ def update(
         _fail(f"no memory with id {memory_id}", EXIT_REFUSED)
         raise
     except ContentRejected as exc:
-        _fail(f"refused by the guard: {exc.pattern} (nothing changed)", EXIT_REFUSED)
+        _fail(f"refused by the guard: {exc.pattern} in {exc.field} (nothing changed)", EXIT_REFUSED)
         raise
     except ValueError as exc:
         _fail(f"not changed: {exc}", EXIT_REFUSED)

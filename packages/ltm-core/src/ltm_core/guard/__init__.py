@@ -18,6 +18,7 @@ from ltm_core.guard.catalogue import CATALOGUE, Format
 from ltm_core.guard.content_guard import ContentGuard
 from ltm_core.guard.errors import DISABLE_ENV_VAR, ContentRejected, SecretMatch
 from ltm_core.guard.fields import (
+    check_id,
     check_metadata_item,
     check_text,
     clean_metadata,
@@ -38,6 +39,7 @@ __all__ = [
     "ContentRejected",
     "Format",
     "SecretMatch",
+    "check_id",
     "check_metadata_item",
     "check_text",
     "clean_metadata",

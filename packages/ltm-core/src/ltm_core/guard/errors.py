@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 __all__ = ["DISABLE_ENV_VAR", "EMPTY", "ContentRejected", "SecretMatch"]
@@ -19,27 +20,39 @@ class ContentRejected(ValueError):
     Attributes:
         pattern: Name of the rule that matched (e.g. ``"openai_api_key"``), or ``"empty"`` when
             nothing is left after private spans and whitespace are removed. The message names
-            the pattern, never the matched value, and says what to do next.
+            the pattern and the field, never the matched value, and says what to do next.
+        field: Which stored string held it: ``"text"``, ``"tags[1]"``, ``"metadata"`` (with
+            the path of keys, e.g. ``"metadata.notes[0]"``), ``"source"``, ``"id"`` or
+            ``"superseded_by"``; ``None`` when the caller checked a bare string.
     """
 
     pattern: str
+    field: str | None
 
-    def __init__(self, pattern: str, message: str | None = None) -> None:
+    def __init__(
+        self, pattern: str, message: str | None = None, *, field: str | None = None
+    ) -> None:
         self.pattern = pattern
-        super().__init__(message if message is not None else _rejection_message(pattern))
+        self.field = field
+        super().__init__(message if message is not None else _rejection_message(pattern, field))
 
-    def __reduce__(self) -> tuple[type[ContentRejected], tuple[str, str]]:
-        return (type(self), (self.pattern, str(self)))
+    def __reduce__(self) -> tuple[Callable[..., ContentRejected], tuple[str, str, str | None]]:
+        return (_rebuild, (self.pattern, str(self), self.field))
 
 
-def _rejection_message(pattern: str) -> str:
+def _rebuild(pattern: str, message: str, field: str | None) -> ContentRejected:
+    return ContentRejected(pattern, message, field=field)
+
+
+def _rejection_message(pattern: str, field: str | None = None) -> str:
+    where = "" if field is None else f" in {field}"
     if pattern == EMPTY:
         return (
-            "content rejected (empty): nothing is left to store after removing "
+            f"content rejected (empty){where}: nothing is left to store after removing "
             "<private>...</private> spans and whitespace; store some non-private text instead"
         )
     return (
-        f"content rejected: it looks like it contains a secret (rule {pattern!r}); "
+        f"content rejected{where}: it looks like it contains a secret (rule {pattern!r}); "
         "remove the secret or wrap it in <private>...</private>; "
         f"to disable this rule set {DISABLE_ENV_VAR}={pattern}"
     )

@@ -3,11 +3,14 @@
 Each string is checked on its own (never as a JSON dump, whose escaping hides quoted
 values), private spans are replaced in each, an empty tag is dropped, and a metadata key
 that names a credential (``password``, ``pw``, ``pin``, ``cvv``, ``token``, ``secret``,
-``api_key``...) with a non-empty, non-placeholder value is refused.
+``api_key``...) with a non-empty, non-placeholder value is refused. Every refusal names the
+rule and the field (``tags[1]``, ``metadata.notes[0]``, ``source``, ``id``), never the value.
+An id (on import) must look like an id: see :func:`check_id`.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
@@ -19,6 +22,7 @@ from ltm_core.guard.spans import PRIVATE_PLACEHOLDER
 from ltm_core.guard.values import is_placeholder, trim_value
 
 __all__ = [
+    "check_id",
     "check_metadata_item",
     "check_text",
     "clean_metadata",
@@ -29,6 +33,11 @@ __all__ = [
 ]
 
 _MAX_DEPTH = 32
+_MAX_KEY_IN_PATH = 40
+
+_UUID_RE = re.compile(r"[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+#: What an id may look like: a word character, then word characters and ``. _ : @ / -``.
+ID_RE = re.compile(r"\w[\w.:@/-]{0,127}")
 
 
 @cache
@@ -37,55 +46,94 @@ def default_guard() -> ContentGuard:
     return ContentGuard()
 
 
-def check_text(text: str, guard: ContentGuard | None = None) -> str:
+def check_text(text: str, guard: ContentGuard | None = None, field: str | None = None) -> str:
     """Replace private spans in ``text`` and refuse it when a secret is left.
 
     Unlike :meth:`ContentGuard.clean` an empty result is allowed (fields may be empty).
 
+    Args:
+        text: The string to store.
+        guard: The guard; the default one when omitted.
+        field: Where the string goes (``"source"``, ``"tags[0]"``...), named by the error.
+
     Raises:
-        ContentRejected: naming the rule that found a secret.
+        ContentRejected: naming the rule that found a secret, and the field.
     """
     guard = guard or default_guard()
     cleaned = guard.strip_private(text)
     pattern = guard.check(cleaned)
     if pattern is not None:
-        raise ContentRejected(pattern)
+        raise ContentRejected(pattern, field=field)
     return cleaned
 
 
-def check_metadata_item(key: str, value: Any, guard: ContentGuard | None = None) -> tuple[str, Any]:
+def check_id(value: Any, field: str = "id", guard: ContentGuard | None = None) -> str:
+    """An imported id (or ``superseded_by``), refused unless it looks like an id.
+
+    A UUID (ltm's own ids are ``uuid4().hex``) is accepted as is; anything else must be 1-128
+    word characters and ``. _ : @ / -`` (no spaces, no brackets) and pass the guard.
+
+    Raises:
+        ValueError: It is not a string or not id-shaped; the message never quotes it.
+        ContentRejected: An id-shaped string the guard recognises as a secret.
+    """
+    if not isinstance(value, str):
+        raise ValueError(f"{field} must be a string, got {type(value).__name__}")
+    if _UUID_RE.fullmatch(value):
+        return value
+    if not ID_RE.fullmatch(value):
+        raise ValueError(
+            f"{field} does not look like an id ({len(value)} characters): use 1-128 letters, "
+            "digits and . _ : @ / - with no spaces, or leave it out to get a fresh id"
+        )
+    pattern = (guard or default_guard()).check(value)
+    if pattern is not None:
+        raise ContentRejected(pattern, field=field)
+    return value
+
+
+def check_metadata_item(
+    key: str, value: Any, guard: ContentGuard | None = None, path: str = "metadata"
+) -> tuple[str, Any]:
     """Check one metadata pair; return it cleaned.
 
     A key that names a credential with a non-empty, non-placeholder scalar value is refused
     (rule ``credential_metadata``); the key itself and every string inside the value, at
     any depth, are checked like text.
 
+    Args:
+        key: The key.
+        value: Its value: a string, number, bool, ``None``, or a list or dict of those
+            (anything else is kept as ``str(value)``, as the stores would write it).
+        guard: The guard; the default one when omitted.
+        path: Where the pair sits (``"metadata"``, ``"metadata.notes[0]"``), for errors.
+
     Raises:
-        ContentRejected: naming the rule.
+        ContentRejected: naming the rule and the path.
+        ValueError: Nested deeper than 32 levels.
     """
-    guard = guard or default_guard()
-    clean_key = check_text(str(key), guard)
-    if credential_family(clean_key) is not None and _carries_value(value):
-        raise ContentRejected("credential_metadata")
-    return clean_key, _clean_value(value, guard, 0)
+    return _clean_pair(key, value, guard or default_guard(), path, 0)
 
 
 def clean_metadata(
     metadata: Mapping[str, Any], guard: ContentGuard | None = None
 ) -> dict[str, Any]:
     """Every pair of ``metadata`` through :func:`check_metadata_item`."""
-    out: dict[str, Any] = {}
-    for key, value in metadata.items():
-        clean_key, clean_value = check_metadata_item(key, value, guard)
-        out[clean_key] = clean_value
-    return out
+    if not isinstance(metadata, Mapping):
+        raise TypeError(f"metadata must be a dict, got {type(metadata).__name__}")
+    guard = guard or default_guard()
+    return dict(_clean_pair(k, v, guard, "metadata", 0) for k, v in metadata.items())
 
 
 def clean_tags(tags: Iterable[str], guard: ContentGuard | None = None) -> list[str]:
     """Each tag checked on its own; a tag left empty (or only ``[private]``) is dropped."""
+    if isinstance(tags, str):
+        raise TypeError("tags must be a list of strings, not one string")
     out: list[str] = []
-    for tag in tags:
-        cleaned = check_text(str(tag), guard).strip()
+    for index, tag in enumerate(tags):
+        if not isinstance(tag, str):
+            raise TypeError(f"tags[{index}] must be a str, got {type(tag).__name__}")
+        cleaned = check_text(tag, guard, f"tags[{index}]").strip()
         if cleaned and cleaned.replace(PRIVATE_PLACEHOLDER, "").strip():
             out.append(cleaned)
     return out
@@ -119,13 +167,28 @@ def _carries_value(value: Any) -> bool:
     return True
 
 
-def _clean_value(value: Any, guard: ContentGuard, depth: int) -> Any:
+def _clean_pair(
+    key: Any, value: Any, guard: ContentGuard, path: str, depth: int
+) -> tuple[str, Any]:
+    clean_key = check_text(str(key), guard, f"{path} (a key)")
+    if credential_family(clean_key) is not None and _carries_value(value):
+        raise ContentRejected("credential_metadata", field=f"{path} (a key)")
+    # The key passed the guard, so naming it is safe; a long one is cut short.
+    shown = clean_key if len(clean_key) <= _MAX_KEY_IN_PATH else clean_key[:_MAX_KEY_IN_PATH] + "…"
+    return clean_key, _clean_value(value, guard, f"{path}.{shown}", depth + 1)
+
+
+def _clean_value(value: Any, guard: ContentGuard, path: str, depth: int) -> Any:
     if depth > _MAX_DEPTH:
         raise ValueError(f"metadata is nested deeper than {_MAX_DEPTH} levels; flatten it")
     if isinstance(value, str):
-        return check_text(value, guard)
+        return check_text(value, guard, path)
     if isinstance(value, Mapping):
-        return dict(check_metadata_item(k, v, guard) for k, v in value.items())
+        return dict(_clean_pair(k, v, guard, path, depth) for k, v in value.items())
     if isinstance(value, (list, tuple)):
-        return [_clean_value(v, guard, depth + 1) for v in value]
-    return value
+        return [_clean_value(v, guard, f"{path}[{i}]", depth + 1) for i, v in enumerate(value)]
+    if value is None or isinstance(value, (bool, int, float)):
+        return value
+    # Datetimes, bytes, sets, objects: the stores write them as ``str(value)``, so that
+    # string is what is checked and kept.
+    return check_text(str(value), guard, path)

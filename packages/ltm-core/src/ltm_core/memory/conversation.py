@@ -60,6 +60,16 @@ def store_candidates(
     if extraction.error:
         logger.warning("ltm extraction failed: %s", extraction.error)
     now = memory._now()
+    try:  # the caller's metadata goes with every candidate: check it once
+        metadata = memory._check_fields((), metadata)[1]
+    except ContentRejected as exc:
+        report.rejected_secrets += len(extraction.candidates)
+        report.error = f"nothing stored: {exc}"
+        return report
+    except (TypeError, ValueError) as exc:
+        report.dropped_invalid += len(extraction.candidates)
+        report.error = f"nothing stored: invalid metadata: {exc}"
+        return report
     prepared: list[tuple[int, MemoryItem]] = []
     for index, candidate in enumerate(extraction.candidates):
         if REDACTION_MARK in candidate.text:

@@ -189,15 +189,17 @@ class LongTermMemory:
     ) -> MemoryItem:
         """Store one memory, or reinforce the one it duplicates.
 
-        ``<private>`` spans are removed first; a secret raises ``ContentRejected`` naming the
-        pattern (never the value). An exact or near duplicate (cosine >= 0.92) is not added:
-        the existing item's importance and ``last_accessed_at`` are raised instead.
+        ``<private>`` spans become ``[private]`` first, in every field; a secret in the text,
+        a tag, a metadata key or value or the source raises ``ContentRejected`` naming the
+        pattern and the field (never the value). An exact or near duplicate (cosine >= 0.92)
+        is not added: the existing item's importance and ``last_accessed_at`` are raised
+        instead.
 
         Returns:
             The stored item, or the existing item it reinforced.
 
         Raises:
-            ContentRejected: The text holds a secret or nothing is left of it.
+            ContentRejected: A field holds a secret, or nothing is left of the text.
             ValueError: Invalid kind or importance, or the text is too long.
         """
         self._check_open()
@@ -264,7 +266,7 @@ class LongTermMemory:
 
         Raises:
             MemoryNotFound: No memory with that id in this scope.
-            ContentRejected: The new text holds a secret.
+            ContentRejected: The new text, a tag or the metadata holds a secret.
         """
         self._check_open()
         current = self.get(id)
@@ -292,7 +294,8 @@ class LongTermMemory:
         """Restore rows of :meth:`export`, keeping ids and timestamps; idempotent.
 
         A row whose id or exact text is already stored is reported as ``duplicate``; rows
-        still go through the guard. Near duplicates are kept, so a store round-trips whole.
+        still go through the guard, every field, and an ``id`` or ``superseded_by`` that does
+        not look like an id is ``rejected``. Near duplicates are kept, so a store round-trips whole.
         """
         self._check_open()
         now = self._now()
@@ -371,7 +374,9 @@ class LongTermMemory:
         settings), where similarity fuses cosine and bounded BM25 (``LTM_LEXICAL_WEIGHT``).
 
         Args:
-            query: What the agent is about to answer. Blank queries recall nothing.
+            query: What the agent is about to answer. Private spans are removed and secrets
+                redacted before it is embedded or matched; a query with nothing left (or a
+                blank one) recalls nothing.
             k: How many memories to return at most; ``k <= 0`` returns none.
             kinds: Only these kinds.
             tags: Only items carrying any of these tags.

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 #: Fewest dense (and lexical) candidates a recall re-ranks.
 MIN_CANDIDATES = 40
+#: Characters past ``max_text_chars`` the guard reads before a long query is cut.
+QUERY_SLACK = 512
 
 
 @dataclass(slots=True)
@@ -61,13 +63,15 @@ def recall(
     prefer: str | Iterable[str] | None,
 ) -> list[Recalled]:
     """See :meth:`LongTermMemory.recall`."""
-    if k <= 0 or not isinstance(query, str) or not query.strip():
+    if k <= 0 or not isinstance(query, str):
+        return []
+    query = clean_query(memory, query)
+    if not query:
         return []
     store = memory.store
     if isinstance(store, QuickEmptiness) and store.is_empty(memory.scope):
         return []  # no need to load the embedding model
     memory._ensure_embedding()
-    query = query[: memory.settings.max_text_chars]
     query_vector = normalise_rows(memory.embedder.embed_query(query))
     where = ItemFilter.of(kinds=kinds, tags=tags)
     now = memory._now()
@@ -88,6 +92,17 @@ def recall(
     if chosen and touch:
         touch_recalled(memory, chosen, now)
     return chosen
+
+
+def clean_query(memory: LongTermMemory, query: str) -> str:
+    """``query`` as it may be embedded (perhaps by a remote service) and matched.
+
+    Private spans are removed and each secret becomes ``[redacted:<rule>]``: adapters pass
+    every user message as a query. The guard reads a little past the length limit, so a
+    secret straddling the cut is still seen whole before the result is cut.
+    """
+    limit = memory.settings.max_text_chars
+    return memory.guard.clean_query(query[: limit + QUERY_SLACK])[:limit].strip()
 
 
 def candidates(

@@ -1,8 +1,9 @@
 """The write pipeline, as named stages.
 
 prepare -> exact dedupe -> embed -> near-duplicate -> supersede -> upsert -> reinforce ->
-evict. :func:`prepare_item` turns a caller's entry into a checked ``MemoryItem`` (private
-spans, guard, length, fields); :class:`WritePipeline` takes one batch of prepared items the
+evict. :func:`prepare_item` (stage 1, in :mod:`.prepare`, re-exported here) turns a caller's
+entry into a checked ``MemoryItem`` (private spans, guard, length, every field's strings);
+:class:`WritePipeline` takes one batch of prepared items the
 rest of the way. Eviction runs inside the store's upsert transaction, ordered by the policy
 :func:`eviction_policy` hands in.
 """
@@ -21,7 +22,14 @@ import numpy.typing as npt
 from pydantic import ValidationError
 
 from ltm_core.extraction.base import SupersedeJudge
-from ltm_core.guard import ContentGuard, ContentRejected, clean_metadata, clean_tags
+from ltm_core.guard import ContentRejected
+from ltm_core.memory.prepare import (
+    check_fields,
+    check_source,
+    clean_text,
+    prepare_item,
+    restored_item,
+)
 from ltm_core.models import MemoryItem, RetentionFacts, WriteResult, text_hash
 from ltm_core.retrieval.scoring import eviction_order, reinforce
 from ltm_core.settings import LTMSettings
@@ -37,7 +45,18 @@ WRITE_BATCH = 256
 #: Stored memories looked at when deciding whether a new one supersedes them.
 SUPERSEDE_NEIGHBOURS = 5
 
-_FIELDS = frozenset({"text", "kind", "importance", "tags", "metadata", "source", "created_at"})
+__all__ = [
+    "WritePipeline",
+    "changed_item",
+    "check_fields",
+    "check_source",
+    "clean_text",
+    "eviction_policy",
+    "prepare_item",
+    "rejected",
+    "restored_item",
+    "write_all",
+]
 
 Numbered = tuple[int, MemoryItem]
 T = TypeVar("T")
@@ -54,81 +73,14 @@ def _rule_judge() -> SupersedeJudge:
 def rejected(index: int, exc: Exception) -> WriteResult:
     """The result for an item that may not be stored; its reason never quotes the input."""
     if isinstance(exc, ContentRejected):
-        return WriteResult(index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern)
+        return WriteResult(
+            index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern, field=exc.field
+        )
     if isinstance(exc, ValidationError):
         # Field names only: a validation message can quote the input, which may be private.
         fields = sorted({".".join(str(p) for p in err["loc"]) or "item" for err in exc.errors()})
         return WriteResult(index=index, status="rejected", reason="invalid: " + ", ".join(fields))
     return WriteResult(index=index, status="rejected", reason=str(exc))
-
-
-# -- stage 1: prepare ------------------------------------------------------------------------
-
-
-def clean_text(guard: ContentGuard, settings: LTMSettings, text: str) -> str:
-    """Private spans removed, secrets refused, the length checked."""
-    if not isinstance(text, str):
-        raise TypeError(f"memory text must be a str, got {type(text).__name__}")
-    cleaned = guard.clean(text)
-    limit = settings.max_text_chars
-    if len(cleaned) > limit:
-        raise ValueError(
-            f"memory text has {len(cleaned):,} characters, over the {limit:,} limit "
-            "(LTM_MAX_TEXT_CHARS); store a short summary instead"
-        )
-    return cleaned
-
-
-def check_fields(
-    guard: ContentGuard, tags: Iterable[str], metadata: Mapping[str, Any]
-) -> tuple[list[str], dict[str, Any]]:
-    """Tags and metadata are stored too: each string is checked on its own, spans replaced.
-
-    Raises:
-        ContentRejected: A secret in a tag, a metadata key or value (at any depth), or a
-            metadata key naming a credential with a value.
-    """
-    return clean_tags(tags, guard), clean_metadata(metadata, guard)
-
-
-def prepare_item(
-    guard: ContentGuard, settings: LTMSettings, entry: str | Mapping[str, Any], now: datetime
-) -> MemoryItem:
-    """A caller's string or field dict as a checked item, stamped ``now``.
-
-    Raises:
-        TypeError: Unknown fields, or no text.
-        ContentRejected: A secret in the text, a tag or the metadata.
-        ValueError: An invalid field, or the text is too long.
-    """
-    fields: dict[str, Any] = {"text": entry} if isinstance(entry, str) else dict(entry)
-    unknown = set(fields) - _FIELDS
-    if unknown:
-        raise TypeError(f"unknown memory fields {sorted(unknown)}")
-    if "text" not in fields:
-        raise TypeError("a memory needs a 'text'")
-    fields["text"] = clean_text(guard, settings, fields["text"])
-    fields["tags"] = list(fields.get("tags") or ())
-    fields["metadata"] = dict(fields.get("metadata") or {})
-    fields["tags"], fields["metadata"] = check_fields(guard, fields["tags"], fields["metadata"])
-    if fields.get("created_at") is None:
-        fields["created_at"] = now
-    fields["updated_at"] = now
-    return MemoryItem(**fields)
-
-
-def restored_item(
-    guard: ContentGuard, settings: LTMSettings, row: Mapping[str, Any], now: datetime
-) -> MemoryItem:
-    """A row of ``export`` as an item, ids and timestamps kept, through the guard again."""
-    fields = dict(row)
-    for stamp in ("created_at", "updated_at"):
-        if fields.get(stamp) is None:
-            fields[stamp] = now
-    item = MemoryItem.model_validate(fields)
-    item.text = clean_text(guard, settings, item.text)
-    item.tags, item.metadata = check_fields(guard, item.tags, item.metadata)
-    return item
 
 
 def write_all(
