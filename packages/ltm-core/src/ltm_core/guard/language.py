@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from ltm_core.guard.errors import SecretMatch
+from ltm_core.guard.plain import plain_after, plain_before
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
@@ -324,6 +325,11 @@ class LanguageDetector:
             match = self._after(text, tail, family, phrase=_is_phrase_word(word))
             if match is None and family in ("password", "token"):
                 match = self._before(text, start, tail, family)
+            if match is None and family == "password":
+                lang = _FAMILIES["password"][word]
+                match = plain_after(text, lowered, start, tail, lang) or plain_before(
+                    text, lowered, start
+                )
             if match is not None:
                 found.append(SecretMatch(self._RULE[family], match[0], match[1]))
         if "code" in lowered:
