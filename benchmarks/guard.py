@@ -7,10 +7,10 @@ Quality: recall per secret family and false-positive rate per benign family on t
 generated corpus (tests/core/guard_corpus), on every LoCoMo turn (../shared/data/locomo,
 when present), and separately on the held-out set written after the rules were frozen
 (tests/core/guard_corpus/heldout6.py; earlier ones are reported as seen). Speed:
-microseconds per typical message (the LoCoMo turns). Linearity: every catalogue expression alone, on google-re2 and on the pure-``re``
-fallback, over adversarial strings; then the whole guard on both engines. Growth from
-size/4 to size near 4x is linear; a quadratic pattern shows ~16x. Prints tables; asserts
-nothing.
+microseconds per typical message (the LoCoMo turns). Linearity: every catalogue
+expression alone, on google-re2 and on the pure-``re`` fallback, over adversarial
+strings; then the whole guard on both engines. Growth from size/4 to size near 4x is
+linear; a quadratic pattern shows ~16x. Prints tables; asserts nothing.
 """
 
 from __future__ import annotations
@@ -47,6 +47,10 @@ SEEN_AT_FREEZE = {
     "v4": (0.942, 0.000),
     "v5": (0.979, 0.000),
 }
+# v6 measured once at its freeze (commit 582af0f); four classes of its misses were then read
+# and fixed (possessive "password's", "changed my password to X", Portuguese "a senha",
+# "the password generator"), so the table below shows it now, partly seen.
+V6_AT_FREEZE = (0.765, 0.038)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -222,6 +226,10 @@ def main() -> None:
         HELD_OUT_6_SECRETS,
         HELD_OUT_6_BENIGN,
         show=40,
+    )
+    print(
+        f"  (v6 at its freeze, before any fix: recall {V6_AT_FREEZE[0]:.3f},"
+        f" FPR {V6_AT_FREEZE[1]:.3f})"
     )
     print("\nEarlier held-out sets, now seen (recall / FPR at their freeze, then now):")
     seen = {

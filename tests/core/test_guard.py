@@ -297,6 +297,9 @@ def test_attack_findings_are_let_through(text):
         "la mia password è girasole",
         "moje hasło to latarnia",
         "fyi the email password is walrus now",
+        "my password's lemonade",
+        "I changed my password to Kestrel",
+        "A senha do wifi é Maple",
     ],
 )
 def test_a_plain_value_stated_as_the_password_is_refused(text):
@@ -324,6 +327,8 @@ def test_a_plain_value_stated_as_the_password_is_refused(text):
         "la password è troppo lunga",
         "my passcode is six digits",
         "use it as your password",
+        "Use Python for the password generator.",
+        "I changed my password to something longer",
     ],
 )
 def test_a_description_of_the_password_is_stored(text):

@@ -215,12 +215,16 @@ def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
     return left + 1, min(rights) if rights else len(text)
 
 
-def _owner_is_generic_or_other(lowered: str, start: int) -> bool:
+# "a" is the definite article in Portuguese, "en"/"et" a preposition or article elsewhere.
+_GENERIC_ONLY_IN: dict[str, frozenset[str]] = {"a": frozenset({"en"}), "an": frozenset({"en"})}
+
+
+def _owner_is_generic_or_other(lowered: str, start: int, lang: str = "en") -> bool:
     """A generic or another's password: "a password", "the spy's password", "the kids'"."""
     before = _CHUNK_RE.findall(lowered[max(0, start - 60) : start])[-3:]
     for index, chunk in enumerate(reversed(before)):
         word = chunk.lstrip("(\"'“‘").rstrip(',;:)"”')
-        if word in _GENERIC and index <= 2:
+        if word in _GENERIC and index <= 2 and lang in _GENERIC_ONLY_IN.get(word, {lang}):
             return True
         if word in _PRONOUN_CONTRACTIONS:
             continue
@@ -239,6 +243,10 @@ def plain_after(
     copula = text[tail : tail + 1] in (":", "：")  # "password=x" is a config line, not prose
     chunks = list(_CHUNK_RE.finditer(text, tail + copula, segment_end))
     index = 0
+    if lowered[tail - 2 : tail] in ("'s", "’s"):
+        copula = True  # "my password's lemonade"
+    elif chunks and chunks[0].group(0).lower() == "to" and _set_verb_before(lowered, start):
+        copula, index = True, 1  # "I changed my password to Kestrel"
     lang_copulas = _LANG_COPULAS.get(lang, frozenset())
     if chunks and chunks[0].group(0).lower() in lang_copulas:
         copula, index = True, 1
@@ -269,7 +277,7 @@ def plain_after(
     if index >= len(chunks) or chunks[index].start() - tail > 40:
         return None
     begin = chunks[index].start()
-    if _owner_is_generic_or_other(lowered, start):
+    if _owner_is_generic_or_other(lowered, start, lang):
         return None
     if _FRAME_RE.search(text, s_start, s_end) or _FRAME_RE.search(
         text, max(0, s_start - 80), s_start
@@ -309,6 +317,15 @@ def plain_after(
     if not _judge(words, lang, quoted=False):
         return None
     return begin, value_end
+
+
+_SET_VERBS = frozenset("set changed change reset updated switched rotated made".split())
+
+
+def _set_verb_before(lowered: str, start: int) -> bool:
+    """A verb of setting stands within four words before the credential word."""
+    before = _CHUNK_RE.findall(lowered[max(0, start - 50) : start])[-4:]
+    return any(word in _SET_VERBS for word in before)
 
 
 def _sentence_ends_in_question(text: str, pos: int, s_end: int) -> bool:
