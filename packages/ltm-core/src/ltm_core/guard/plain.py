@@ -162,6 +162,7 @@ _NUMERALS = frozenset(
 _WORD_RE = re.compile(r"[^\W_](?:[\w'’-]{0,62}[^\W_])?")
 _QUOTED_RE = re.compile(r"[\"'`“‘«„「『]([^\"'`“”‘’«»„」』\n]{1,80})[\"'`”’»“」』]")
 _CHUNK_RE = re.compile(r"\S+")
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 
 # Every language's classes at once: a sentence in Italian may use the English "password".
@@ -296,8 +297,10 @@ def plain_after(
         raw = chunk.group(0)
         bare = raw.rstrip(".,;:!?)…")
         word = bare.lower()
-        if word in _CLAUSE_END and words:
-            break
+        if words and (
+            word in _CLAUSE_END or not any(c.isalnum() for c in word) or _CJK_RE.search(word)
+        ):
+            break  # "and", a dash or another script: "is horse forest castle - can you..."
         words.append(word)
         value_end = chunk.start() + len(bare)
         if bare != raw:
@@ -329,7 +332,13 @@ def _set_verb_before(lowered: str, start: int) -> bool:
 
 
 def _sentence_ends_in_question(text: str, pos: int, s_end: int) -> bool:
-    return s_end < len(text) and text[s_end] == "?" and s_end - pos < 40
+    """The value's own clause ends with "?" (not a later clause after a comma or a dash)."""
+    if s_end >= len(text) or text[s_end] != "?" or s_end - pos >= 40:
+        return False
+    return _CLAUSE_BREAK_RE.search(text, pos, s_end) is None
+
+
+_CLAUSE_BREAK_RE = re.compile(r"[,;:(\-–—]| (?:and|but|so|can|could|would|will) ")
 
 
 _FORWARD_PREPOSITIONS = frozenset(
