@@ -25,7 +25,9 @@ than lists of example values:
 
 from __future__ import annotations
 
+import bisect
 import re
+from functools import lru_cache
 
 from ltm_core.guard.values import is_placeholder
 from ltm_core.retrieval.lexical import STOP_WORDS
@@ -209,11 +211,28 @@ def _judge(words: list[str], lang: str, *, quoted: bool) -> bool:
     )
 
 
+_SENTENCE_REACH = 240  # bounded on each side, so that every keyword hit costs O(1)
+
+
+@lru_cache(maxsize=16)
+def _frame_starts(text: str) -> tuple[int, ...]:
+    """Where fiction, example and hypothesis frames start: one pass per text, not per hit."""
+    return tuple(m.start() for m in _FRAME_RE.finditer(text))
+
+
+def _framed(text: str, start: int, end: int) -> bool:
+    starts = _frame_starts(text)
+    index = bisect.bisect_left(starts, start)
+    return index < len(starts) and starts[index] < end
+
+
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
-    """The bounds of the sentence around ``start..end``."""
-    left = max(text.rfind(c, 0, start) for c in ".!?\n")
-    rights = [i for i in (text.find(c, end) for c in ".!?\n") if i != -1]
-    return left + 1, min(rights) if rights else len(text)
+    """The bounds of the sentence around ``start..end``, at most 240 characters each way."""
+    floor = max(0, start - _SENTENCE_REACH)
+    ceiling = min(len(text), end + _SENTENCE_REACH)
+    left = max(text.rfind(c, floor, start) for c in ".!?\n")
+    rights = [i for i in (text.find(c, end, ceiling) for c in ".!?\n") if i != -1]
+    return (left + 1 if left != -1 else floor), min(rights) if rights else ceiling
 
 
 # "a" is the definite article in Portuguese, "en"/"et" a preposition or article elsewhere.
@@ -280,9 +299,7 @@ def plain_after(
     begin = chunks[index].start()
     if _owner_is_generic_or_other(lowered, start, lang):
         return None
-    if _FRAME_RE.search(text, s_start, s_end) or _FRAME_RE.search(
-        text, max(0, s_start - 80), s_start
-    ):
+    if _framed(text, max(0, s_start - 80), s_end):
         return None
     quoted = _QUOTED_RE.match(text, begin)
     if quoted is not None:
@@ -370,7 +387,7 @@ def plain_before(text: str, lowered: str, start: int) -> tuple[int, int] | None:
         return None
     s_start, _s_end = _sentence(text, value_chunk.start(), start)
     before_verb = text[max(s_start, chunks[pos - 2].start() - 40) : chunks[pos - 2].start()]
-    if _NEGATION_RE.search(before_verb) or _FRAME_RE.search(text, s_start, start):
+    if _NEGATION_RE.search(before_verb) or _framed(text, s_start, start):
         return None
     raw = value_chunk.group(0)
     quoted = _QUOTED_RE.fullmatch(raw)
