@@ -1,8 +1,8 @@
 # ruff: noqa: E501
 """Plain-value disclosures: "my password is banana", "use Falcon as the admin password".
 
-(The word tables run past 100 columns on purpose: one line per language, like the
-credential words in :mod:`ltm_core.guard.language`.)
+(The word tables run past 100 columns, and the file just past 400 lines, on purpose: one
+line per language, like the credential words in :mod:`ltm_core.guard.language`.)
 
 A user stating what their password *is*, with a concrete value, discloses it whatever the
 value looks like: a dictionary word, a name, a passphrase. What tells a disclosure from a
