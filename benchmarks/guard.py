@@ -6,11 +6,11 @@
 Quality: recall per secret family and false-positive rate per benign family on the
 generated corpus (tests/core/guard_corpus), on every LoCoMo turn (../shared/data/locomo,
 when present), and separately on the held-out set written after the rules were frozen
-(tests/core/guard_corpus/heldout.py). Speed: microseconds per typical message (the LoCoMo
-turns). Linearity: every catalogue expression alone, on google-re2 and on the pure-``re``
-fallback, over adversarial strings; then the whole guard on both engines. Growth from
-size/4 to size near 4x is linear; a quadratic pattern shows ~16x. Prints tables; asserts
-nothing.
+(tests/core/guard_corpus/heldout6.py; earlier ones are reported as seen). Speed:
+microseconds per typical message (the LoCoMo turns). Linearity: every catalogue
+expression alone, on google-re2 and on the pure-``re`` fallback, over adversarial
+strings; then the whole guard on both engines. Growth from size/4 to size near 4x is
+linear; a quadratic pattern shows ~16x. Prints tables; asserts nothing.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from tests.core.guard_corpus.heldout2 import HELD_OUT_2_BENIGN, HELD_OUT_2_SECRE
 from tests.core.guard_corpus.heldout3 import HELD_OUT_3_BENIGN, HELD_OUT_3_SECRETS
 from tests.core.guard_corpus.heldout4 import HELD_OUT_4_BENIGN, HELD_OUT_4_SECRETS
 from tests.core.guard_corpus.heldout5 import HELD_OUT_5_BENIGN, HELD_OUT_5_SECRETS
+from tests.core.guard_corpus.heldout6 import HELD_OUT_6_BENIGN, HELD_OUT_6_SECRETS
 
 # Each earlier set was measured once at its freeze, then its misses were read and classes of
 # them fixed: (recall, FPR) at that freeze. Only the last set is held out from the rules.
@@ -44,7 +45,12 @@ SEEN_AT_FREEZE = {
     "v2": (0.942, 0.000),
     "v3": (0.956, 0.000),
     "v4": (0.942, 0.000),
+    "v5": (0.979, 0.000),
 }
+# v6 measured once at its freeze (commit 582af0f); four classes of its misses were then read
+# and fixed (possessive "password's", "changed my password to X", Portuguese "a senha",
+# "the password generator"), so the table below shows it now, partly seen.
+V6_AT_FREEZE = (0.765, 0.038)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -216,10 +222,14 @@ def main() -> None:
         print("\nLoCoMo: ../shared/data/locomo is absent, not measured")
     family_table(
         guard,
-        "Held-out set v5 (written after the final freeze; never tuned on)",
-        HELD_OUT_5_SECRETS,
-        HELD_OUT_5_BENIGN,
+        "Held-out set v6 (written after the round-2 freeze, commit 582af0f; never tuned on)",
+        HELD_OUT_6_SECRETS,
+        HELD_OUT_6_BENIGN,
         show=40,
+    )
+    print(
+        f"  (v6 at its freeze, before any fix: recall {V6_AT_FREEZE[0]:.3f},"
+        f" FPR {V6_AT_FREEZE[1]:.3f})"
     )
     print("\nEarlier held-out sets, now seen (recall / FPR at their freeze, then now):")
     seen = {
@@ -227,6 +237,7 @@ def main() -> None:
         "v2": (HELD_OUT_2_SECRETS, HELD_OUT_2_BENIGN),
         "v3": (HELD_OUT_3_SECRETS, HELD_OUT_3_BENIGN),
         "v4": (HELD_OUT_4_SECRETS, HELD_OUT_4_BENIGN),
+        "v5": (HELD_OUT_5_SECRETS, HELD_OUT_5_BENIGN),
     }
     for name, (secrets, benign) in seen.items():
         recall = sum(1 for t, _ in secrets if guard.find(t)) / len(secrets)

@@ -274,3 +274,73 @@ def test_attack_findings_are_caught(text):
 )
 def test_attack_findings_are_let_through(text):
     assert GUARD.find(text) == [], text
+
+
+# -- plain values (issue 12, round 2): the shape of the statement decides -------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Use Tr0ub4dor&3 as the admin password",
+        "set bluefrog as my password",
+        "I chose marmalade for my password",
+        "password: correct horse battery staple",
+        "the password is 'letmein'",
+        'the password is "swordfish"',
+        "my password is banana",
+        "my wifi password is bluefrog",
+        "The password for the shared drive is Falcon",
+        "Mein Passwort ist Sonnenschein",
+        "mon mot de passe est soleil",
+        "mi contraseña es mariposa",
+        "la mia password è girasole",
+        "moje hasło to latarnia",
+        "fyi the email password is walrus now",
+        "my password's lemonade",
+        "I changed my password to Kestrel",
+        "A senha do wifi é Maple",
+    ],
+)
+def test_a_plain_value_stated_as_the_password_is_refused(text):
+    assert GUARD.find(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my password is too short",
+        "my password is weak",
+        "my password is expired",
+        "my password is wrong",
+        "my password is the same as before",
+        "my password is saved in 1Password",
+        "my password is case-sensitive",
+        "the password is stored in the vault",
+        "in the movie the password was 'swordfish'",
+        "the riddle's answer is 'friend'",
+        "a password like 'password123' is weak",
+        "never use 'letmein' as your password",
+        "is the password banana?",
+        "Mein Passwort ist abgelaufen.",
+        "mon mot de passe est trop court",
+        "la password è troppo lunga",
+        "my passcode is six digits",
+        "use it as your password",
+        "Use Python for the password generator.",
+        "I changed my password to something longer",
+    ],
+)
+def test_a_description_of_the_password_is_stored(text):
+    assert GUARD.find(text) == [], text
+
+
+def test_the_plain_value_is_what_gets_redacted():
+    assert GUARD.redact("the email password is walrus now") == (
+        "the email password is [redacted:secret_disclosure] now"
+    )
+
+
+def test_a_type_hint_naming_a_key_class_is_not_a_key():
+    assert GUARD.find("def sign(private_key: Ed25519PrivateKey) -> bytes:") == []
+    assert GUARD.find("private_key: Ab3dE5gH7jK9mN1pQ3sT5vW7") != []

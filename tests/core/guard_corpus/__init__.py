@@ -18,18 +18,14 @@ import random
 from functools import cache
 from pathlib import Path
 
-from tests.core.guard_corpus import benign, families, generator, legacy
+from tests.core.guard_corpus import benign, families, generator, legacy, plain_values
 
 adversarial_inputs = legacy.adversarial_inputs
 
 _rng = random.Random(20261201)
 
 # Last round's labels that this guard reverses on purpose (see docs/concepts.md):
-LET_THROUGH = {
-    # a single lowercase word after "my password is" is a description in prose, not a token
-    "my password is banana.",
-    "my password is ilovecats",
-}
+LET_THROUGH: set[str] = set()  # round 2: a plain word after "my password is" is a value
 NOW_REFUSED = {
     # a session cookie with a random-looking value is a credential (issue 12)
     "session_id=1a2b3c4d5e6f7a8b9c0d",
@@ -43,6 +39,8 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend((text, "keyvalue") for text in families.keyvalue(_rng))
     rows.extend((text, "language") for _lang, text in families.language(_rng))
     rows.extend((text, "material") for text in families.material(_rng))
+    # its own seed, so that adding it shifts no other family's random values
+    rows.extend((text, "plain_value") for _lang, text in plain_values.secrets(random.Random(12)))
     anywhere = [fmt for fmt in generator.CATALOGUE if not fmt.context]
     for index in range(200):
         fmt = anywhere[index % len(anywhere)]
@@ -58,6 +56,7 @@ SECRETS: list[tuple[str, str]] = _build_secrets()
 BENIGN: list[tuple[str, str]] = [
     *((text, family) for family, texts in benign.FAMILIES.items() for text in texts),
     *((text, "generated_ids") for text in benign.generated(random.Random(77))),
+    *((text, "descriptions") for text in plain_values.DESCRIPTIONS),
     *((text, "legacy") for text in legacy.BENIGN if text not in NOW_REFUSED),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))

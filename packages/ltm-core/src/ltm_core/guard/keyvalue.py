@@ -174,6 +174,10 @@ def credential_family(key: str) -> str | None:
     return None
 
 
+# PascalCase made of capitalised words (digits may follow a part): a class or type name.
+_CLASS_NAME_RE = re.compile(r"(?:[A-Z][a-z]{0,2}[0-9]{0,6})?(?:[A-Z][a-z]{2,}[0-9]{0,3}){2,6}")
+
+
 @lru_cache(maxsize=4096)
 def value_is_secret(family: str, value: str, *, config: bool) -> bool:
     """Whether ``value`` is a real credential for a key of ``family``."""
@@ -194,6 +198,8 @@ def value_is_secret(family: str, value: str, *, config: bool) -> bool:
         return looks_like_password(value, config=config)
     if family == "bare_key":
         return looks_like_token(value, min_len=20, min_entropy=3.5)
+    if not quoted and _CLASS_NAME_RE.fullmatch(value):
+        return False  # a type hint, "private_key: Ed25519PrivateKey": random keys are not words
     return looks_like_token(value, min_len=10, min_entropy=2.8) or (
         looks_like_password(value, config=False) and len(value) >= 8 and not is_wordy(value)
     )

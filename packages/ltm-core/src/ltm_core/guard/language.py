@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from ltm_core.guard.errors import SecretMatch
+from ltm_core.guard.plain import plain_after, plain_before
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
@@ -211,7 +212,7 @@ _MODIFIER_NOUNS = frozenset(
     """
     policy policies reset resets manager managers change changes changed rule rules field
     fields hint hints strength requirement requirements length expiry expiration prompt
-    protected protection less generator vault keeper box entry form screen page dialog
+    protected protection less generator generators vault keeper box entry form screen page dialog
     recovery sharing leak leaks hash hashes file files list lists update updates
     """.split()
 )
@@ -324,6 +325,14 @@ class LanguageDetector:
             match = self._after(text, tail, family, phrase=_is_phrase_word(word))
             if match is None and family in ("password", "token"):
                 match = self._before(text, start, tail, family)
+            if match is None and family == "password":
+                lang = _FAMILIES["password"][word]
+                match = plain_after(text, lowered, start, tail, lang)
+                following_word = lowered[tail : tail + 24].split()[:1]
+                if match is None and not (  # "use Python for the password generator"
+                    following_word and following_word[0].strip(".,;:!?") in _MODIFIER_NOUNS
+                ):
+                    match = plain_before(text, lowered, start)
             if match is not None:
                 found.append(SecretMatch(self._RULE[family], match[0], match[1]))
         if "code" in lowered:

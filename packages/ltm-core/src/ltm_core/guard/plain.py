@@ -1,0 +1,406 @@
+# ruff: noqa: E501
+"""Plain-value disclosures: "my password is banana", "use Falcon as the admin password".
+
+(The word tables run past 100 columns, and the file just past 400 lines, on purpose: one
+line per language, like the credential words in :mod:`ltm_core.guard.language`.)
+
+A user stating what their password *is*, with a concrete value, discloses it whatever the
+value looks like: a dictionary word, a name, a passphrase. What tells a disclosure from a
+description is the shape of the statement, judged with closed grammatical classes rather
+than lists of example values:
+
+* the value must follow the copula (or a colon) straight away; a determiner, preposition,
+  pronoun, degree word, negation or conjunction there starts a description ("is *the*
+  same as before", "is *in* the vault", "is *too* short", "is *not* ...");
+* a single word (or two) that is a state adjective or a participle describes the password
+  ("weak", "expired", "case-sensitive", "saved in 1Password"); three words or more with no
+  function word among them are a passphrase ("correct horse battery staple");
+* a generic owner ("*a* password is ...", "*any* password"), another's possessive ("the
+  spy's password", "the kids' treehouse password"), a question, and a sentence framed as a
+  story, a game, an example or a hypothesis ("in the movie", "the riddle", "let's say") are
+  not the user's own credential;
+* value first: a verb of choosing (use, set, chose, pick...), one value, then "as/for"
+  and the credential word; a negation before the verb is advice ("never use X as ...").
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from functools import lru_cache
+
+from ltm_core.guard.values import is_placeholder
+from ltm_core.retrieval.lexical import STOP_WORDS
+
+__all__ = ["plain_after", "plain_before"]
+
+
+def _table(text: str) -> dict[str, frozenset[str]]:
+    out: dict[str, frozenset[str]] = {}
+    for line in text.strip().splitlines():
+        lang, _, rest = line.partition(":")
+        out[lang.strip()] = frozenset(w.strip() for w in rest.split("|") if w.strip())
+    return out
+
+
+# Closed classes that open a description rather than a value: determiners, pronouns,
+# prepositions, degree words, negation, conjunctions (English adds lexical.STOP_WORDS).
+_FUNCTION = _table("""
+en: a|an|the|this|that|these|those|some|any|no|not|never|none|nothing|something|anything|everything|same|usual|other|another|such|like|unlike|too|very|so|quite|really|pretty|rather|extremely|super|way|far|much|more|most|less|least|enough|kinda|sorta|in|on|at|under|behind|inside|with|without|from|by|for|of|to|into|onto|near|beside|somewhere|here|there|where|what|which|who|whatever|it|mine|yours|ours|theirs|his|hers|one|also|only|just|still|and|or|but|because|although|since|until|unless|probably|maybe|perhaps|definitely|basically|literally|actually|usually|always|sometimes|often|now|currently|easy|hard
+de: ein|eine|einen|einem|einer|der|die|das|dem|den|des|dieser|diese|dieses|kein|keine|nicht|nie|niemals|nichts|etwas|irgendwas|gleich|gleiche|dasselbe|derselbe|dieselbe|selbe|zu|sehr|so|ziemlich|echt|wirklich|viel|mehr|genug|in|im|auf|unter|hinter|mit|ohne|von|vom|bei|beim|für|aus|an|am|irgendwo|hier|da|dort|wo|was|welches|es|meins|deins|auch|nur|noch|immer|und|oder|aber|weil|schon|wohl|vielleicht|eigentlich|jetzt|leicht|schwer
+fr: un|une|le|la|les|l'|ce|cet|cette|ces|aucun|aucune|pas|ne|jamais|rien|quelque|même|pareil|trop|très|si|assez|vraiment|plutôt|plus|moins|dans|sur|sous|derrière|avec|sans|de|du|des|par|pour|à|au|chez|quelque|ici|là|où|quoi|que|qui|ça|cela|le mien|aussi|seulement|encore|toujours|et|ou|mais|car|parce|peut-être|maintenant|facile|difficile
+es: un|una|unos|unas|el|la|los|las|lo|este|esta|ese|esa|aquel|ningún|ninguna|no|nunca|nada|algo|mismo|misma|igual|demasiado|muy|tan|bastante|realmente|más|menos|en|sobre|bajo|detrás|con|sin|de|del|por|para|a|al|aquí|allí|donde|qué|que|quien|eso|mía|mío|también|solo|sólo|todavía|aún|siempre|y|o|pero|porque|quizás|ahora|fácil|difícil
+it: un|uno|una|il|lo|la|i|gli|le|l'|questo|questa|quello|quella|nessun|nessuna|non|mai|niente|nulla|qualcosa|stesso|stessa|uguale|troppo|molto|così|abbastanza|davvero|più|meno|in|nel|nella|su|sul|sotto|dietro|con|senza|di|del|della|da|per|a|al|qui|qua|lì|là|dove|cosa|che|chi|mia|mio|anche|solo|ancora|sempre|e|o|ma|perché|forse|ora|adesso|facile|difficile
+pt: um|uma|o|a|os|as|este|esta|esse|essa|aquele|nenhum|nenhuma|não|nunca|nada|algo|mesmo|mesma|igual|demais|muito|tão|bastante|realmente|mais|menos|em|no|na|sobre|sob|atrás|com|sem|de|do|da|por|para|ao|aqui|ali|lá|onde|que|quem|isso|minha|meu|também|só|ainda|sempre|e|ou|mas|porque|talvez|agora|fácil|difícil
+nl: een|de|het|deze|dit|die|dat|geen|niet|nooit|niets|iets|zelfde|hetzelfde|te|heel|erg|zo|best|echt|meer|minder|in|op|onder|achter|met|zonder|van|door|voor|bij|naar|hier|daar|waar|wat|wie|ook|alleen|nog|altijd|en|of|maar|omdat|misschien|nu|makkelijk|moeilijk
+sv: en|ett|den|det|de|denna|detta|ingen|inget|inte|aldrig|ingenting|något|samma|för|mycket|så|ganska|verkligen|mer|mindre|i|på|under|bakom|med|utan|av|från|till|hos|här|där|var|vad|vem|också|bara|fortfarande|alltid|och|eller|men|eftersom|kanske|nu|lätt|svårt
+da: en|et|den|det|de|denne|dette|ingen|ikke|aldrig|intet|noget|samme|for|meget|så|ret|virkelig|mere|mindre|i|på|under|bag|med|uden|af|fra|til|hos|her|der|hvor|hvad|hvem|også|kun|stadig|altid|og|eller|men|fordi|måske|nu|let|svær
+no: en|ei|et|den|det|de|denne|dette|ingen|ikke|aldri|ingenting|noe|samme|for|veldig|så|ganske|virkelig|mer|mindre|i|på|under|bak|med|uten|av|fra|til|hos|her|der|hvor|hva|hvem|også|bare|fortsatt|alltid|og|eller|men|fordi|kanskje|nå|lett|vanskelig
+pl: ten|ta|to|te|ci|jakiś|jakieś|żaden|żadne|nie|nigdy|nic|coś|taki|takie|samo|same|zbyt|za|bardzo|tak|dość|naprawdę|więcej|mniej|w|we|na|pod|za|z|ze|bez|od|do|dla|przy|tu|tutaj|tam|gdzie|co|kto|też|także|tylko|nadal|wciąż|zawsze|i|lub|albo|ale|bo|może|teraz|łatwe|trudne
+ru: это|этот|эта|тот|та|то|такой|такое|никакой|не|нет|никогда|ничего|что-то|тот же|то же|тоже|слишком|очень|так|довольно|правда|больше|меньше|в|во|на|под|за|с|со|без|от|из|для|у|при|здесь|там|где|что|кто|также|только|ещё|все|всё|всегда|и|или|но|потому|может|сейчас|легкий|сложный
+""")
+# State adjectives and participles that describe a password, and the instructions that
+# point to where it is ("ask Sam", "see the vault"): these never stand as the value.
+_DESCRIPTOR = _table("""
+en: short|long|weak|strong|wrong|right|incorrect|invalid|valid|old|new|simple|complex|complicated|difficult|secure|insecure|safe|unsafe|secret|private|personal|unique|random|temporary|default|blank|empty|fine|ok|okay|good|bad|great|terrible|awful|horrible|obvious|predictable|memorable|unforgettable|mandatory|required|optional|due|overdue|compromised|sensitive|case-sensitive|different|identical|similar|unchanged|useless|pointless|ridiculous|stupid|dumb|silly|embarrassing|funny|cute|clever|boring|lame|basic|generic|common|standard|unknown|missing|gone|wrong|fake|real|public|shared|written|hidden|forgotten|stolen|given|taken|chosen|broken|known|shown|seen|frozen|gotten|beaten|sent|kept|set|reset|lost|made|stuck|ask|see|check|call|contact|try|look|find|get|change|use|enter|type|click|email|text|message|open|visit|go|read
+de: kurz|lang|schwach|stark|falsch|richtig|ungültig|gültig|alt|neu|einfach|komplex|kompliziert|schwierig|sicher|unsicher|geheim|privat|persönlich|zufällig|temporär|leer|gut|schlecht|okay|ok|offensichtlich|vorhersehbar|erforderlich|abgelaufen|kompromittiert|anders|identisch|ähnlich|öffentlich|gemeinsam|bekannt|unbekannt|weg|vergessen|frag|fragen|siehe|schau|prüfe|ruf|nimm|benutze|lies
+fr: court|courte|long|longue|faible|fort|forte|faux|fausse|incorrect|incorrecte|invalide|valide|vieux|vieil|vieille|ancien|ancienne|nouveau|nouvel|nouvelle|simple|complexe|compliqué|sûr|sûre|sécurisé|secret|secrète|privé|personnel|aléatoire|temporaire|vide|bon|bonne|mauvais|mauvaise|évident|obligatoire|expiré|expirée|différent|différente|identique|public|partagé|partagée|connu|inconnu|oublié|perdu|demande|demandez|voir|vois|regarde|appelle|utilise|lis
+es: corta|corto|larga|largo|débil|fuerte|incorrecta|incorrecto|inválida|válida|vieja|viejo|antigua|nueva|nuevo|simple|sencilla|compleja|complicada|difícil|segura|seguro|insegura|secreta|privada|personal|aleatoria|temporal|vacía|buena|mala|obvia|obligatoria|caducada|expirada|diferente|distinta|idéntica|pública|compartida|conocida|desconocida|olvidada|perdida|pregunta|pregúntale|mira|ver|llama|usa|lee
+it: corta|corto|lunga|lungo|debole|forte|sbagliata|errata|incorretta|non valida|valida|vecchia|nuova|semplice|complessa|complicata|difficile|sicura|insicura|segreta|privata|personale|casuale|temporanea|vuota|buona|cattiva|ovvia|obbligatoria|scaduta|diversa|identica|pubblica|condivisa|nota|sconosciuta|dimenticata|persa|chiedi|vedi|guarda|chiama|usa|leggi
+pt: curta|curto|longa|longo|fraca|forte|errada|incorreta|inválida|válida|velha|antiga|nova|simples|complexa|complicada|difícil|segura|insegura|secreta|privada|pessoal|aleatória|temporária|vazia|boa|má|óbvia|obrigatória|expirada|vencida|diferente|idêntica|pública|compartilhada|conhecida|desconhecida|esquecida|perdida|pergunte|pergunta|veja|olha|ligue|use|leia
+nl: kort|lang|zwak|sterk|fout|verkeerd|ongeldig|geldig|oud|nieuw|simpel|eenvoudig|complex|ingewikkeld|moeilijk|veilig|onveilig|geheim|privé|persoonlijk|willekeurig|tijdelijk|leeg|goed|slecht|duidelijk|verplicht|verlopen|anders|identiek|openbaar|gedeeld|bekend|onbekend|vergeten|kwijt|vraag|zie|kijk|bel|gebruik|lees
+sv: kort|långt|lång|svagt|svag|starkt|fel|felaktigt|ogiltigt|giltigt|gammalt|nytt|enkelt|komplext|krångligt|säkert|osäkert|hemligt|privat|personligt|slumpmässigt|tillfälligt|tomt|bra|dåligt|obligatoriskt|utgånget|annorlunda|offentligt|delat|känt|okänt|glömt|borta|fråga|se|titta|ring|använd|läs
+da: kort|lang|svag|svagt|stærk|stærkt|forkert|ugyldig|gyldig|gammel|gammelt|ny|nyt|simpel|enkel|kompleks|kompliceret|sikker|sikkert|usikker|hemmelig|privat|personlig|tilfældig|midlertidig|tom|tomt|god|godt|dårlig|obligatorisk|udløbet|anderledes|offentlig|delt|kendt|ukendt|glemt|væk|spørg|se|kig|ring|brug|læs
+no: kort|langt|lang|svakt|svak|sterkt|sterk|feil|ugyldig|gyldig|gammelt|gammel|nytt|ny|enkelt|komplekst|komplisert|sikkert|usikkert|hemmelig|privat|personlig|tilfeldig|midlertidig|tomt|bra|dårlig|obligatorisk|utløpt|annerledes|offentlig|delt|kjent|ukjent|glemt|borte|spør|se|sjekk|ring|bruk|les
+pl: krótkie|krótki|długie|długi|słabe|słaby|silne|mocne|złe|błędne|nieprawidłowe|prawidłowe|stare|nowe|proste|skomplikowane|trudne|bezpieczne|tajne|prywatne|osobiste|losowe|tymczasowe|puste|dobre|oczywiste|wymagane|wygasłe|inne|publiczne|wspólne|znane|nieznane|zapomniane|zgubione|zapytaj|zobacz|sprawdź|zadzwoń|użyj|przeczytaj
+ru: короткий|короткое|длинный|длинное|слабый|слабое|сильный|надёжный|надежный|неправильный|неверный|старый|новый|простой|сложный|безопасный|секретный|личный|случайный|временный|пустой|хороший|плохой|обязательный|истёк|истек|другой|одинаковый|общий|известный|неизвестный|забыт|потерян|спроси|смотри|посмотри|позвони|используй|прочитай
+""")
+# Participles and adjectives by their regular endings, per language.
+_DESCRIPTOR_ENDINGS: dict[str, tuple[str, ...]] = {
+    "en": ("ed", "ing", "ly", "able", "ible", "ous", "ful", "less", "ive"),
+    "de": ("lich", "ig", "bar", "los", "iert", "isch"),
+    "fr": ("é", "ée", "és", "ées", "ible", "able", "eux", "euse", "ment"),
+    "es": ("ado", "ada", "ido", "ida", "ible", "able", "mente"),
+    "it": ("ato", "ata", "ito", "ita", "uto", "uta", "ibile", "abile", "mente"),
+    "pt": ("ado", "ada", "ido", "ida", "ível", "ável", "mente"),
+    "nl": ("lijk", "ig", "baar", "loos", "eerd"),
+    "sv": ("lig", "ligt", "bar", "bart", "lös", "löst"),
+    "da": ("lig", "ligt", "bar", "bart", "løs", "løst"),
+    "no": ("lig", "ligt", "bar", "bart", "løs", "løst"),
+}
+_GENERIC = frozenset(
+    "a an any every each no some such another whatever ein eine einen jedes jede jeder kein keine "
+    "un une aucun aucune chaque tout toute uno una cada ningún ninguna qualsiasi ogni nessuna "
+    "um uma qualquer cada nenhuma een elk elke geen en ett varje ingen et hver enhver".split()
+)
+_COPULAS = frozenset(
+    "is was are ist war lautet est était es era è é är er on jest je este это является είναι "
+    ": ： — – - -> => is: was:".split()
+)
+_ADVERBS_OK = frozenset(
+    "now currently still actually simply literally officially jetzt nun aktuell derzeit "
+    "maintenant actuellement ahora actualmente ora adesso agora nu nå nyt teraz сейчас".split()
+)
+_CLAUSE_END = frozenset(
+    "and but so because since although while though und aber weil denn et mais car parce "
+    "y pero porque e ma perché ou mas en maar omdat och men eftersom og fordi ja mutta i ale "
+    "bo и но".split()
+)
+_PRONOUN_CONTRACTIONS = frozenset(
+    "it's that's what's here's there's who's he's she's let's where's how's".split()
+)
+# Frames of fiction, examples and hypotheses, per language.
+_FRAME_RE = re.compile(
+    r"(?i)(?<!\w)(?:movies?|films?|novels?|books?|stor(?:y|ies)|games?|gaming|show|series|"
+    r"episode|songs?|lyrics|riddles?|poems?|plays?|comics?|cartoons?|characters?|scenes?|"
+    r"tales?|legends?|myths?|jokes?|puzzles?|quiz|trivia|example|examples|e\.g\.|for instance|"
+    r"such as|hypothetical(?:ly)?|imagine|suppose|pretend|let's say|say that|"
+    r"filmen?|romans?|buch|geschichte|spiel|serie|lied|rätsel|märchen|beispiel|angenommen|"
+    r"livre|histoire|jeu|chanson|énigme|conte|exemple|imaginons|supposons|"
+    r"película|novela|libro|historia|juego|canción|acertijo|cuento|ejemplo|supongamos|"
+    r"romanzo|storia|gioco|canzone|indovinello|favola|esempio|supponiamo|"
+    r"filme|romance|livro|história|jogo|música|enigma|exemplo|suponha|"
+    r"boek|verhaal|spel|liedje|raadsel|sprookje|voorbeeld|stel dat)(?!\w)"
+)
+_NEGATION_RE = re.compile(
+    r"(?i)(?<!\w)(?:never|don't|dont|do not|doesn't|didn't|not|avoid|stop|shouldn't|"
+    r"should not|nobody|no one|won't|can't|cannot|nie|niemals|kein|keine|nicht|jamais|"
+    r"ne|pas|nunca|no|non|mai|não|niet|nooit|inte|aldrig|ikke|aldri)(?!\w)"
+)
+_CHOOSE_VERBS = frozenset(
+    """
+    use uses used using set sets chose choose chosen chooses picked pick picks made make
+    makes typed type enter entered put have had got keep kept went
+    benutze benutzt benutzte nutze nutzt verwende verwendet nimm nehme genommen habe hab
+    wähle wählte gewählt setze gesetzt
+    utilise utilisé utilisez utilisons mets mis choisi choisis prends pris garde
+    uso usa usé utilizo elegí elijo puse pongo tengo
+    usa uso ho scelto scelgo metto messo
+    uso usa usei escolhi coloquei tenho
+    gebruik gebruikte koos kies nam
+    använder använde valde tar
+    bruger brugte valgte
+    bruker brukte valgte
+    """.split()
+)
+_LINKS = frozenset("as for als comme pour como para come per voor som jako ca как".split())
+_DETERMINERS = frozenset(
+    """
+    the my our your his her their its this that new admin
+    das der die den mein meine meinen unser unsere dein deine als
+    le la les l' mon ma mes notre votre ton ta
+    el la los las mi mis nuestro nuestra tu su
+    il lo la mia mio nostra nostro tua sua
+    o a os as minha meu nossa nosso tua sua
+    het de mijn ons onze
+    mitt min vårt mit vores
+    """.split()
+)
+_NUMERALS = frozenset(
+    "two three four five six seven eight nine ten eleven twelve fifteen twenty zwei drei vier "
+    "fünf sechs acht zehn deux trois quatre cinq huit dix dos tres cuatro cinco seis ocho diez "
+    "due tre quattro cinque sei otto dieci duas três quatro oito dez twee drie vijf zes".split()
+)
+_WORD_RE = re.compile(r"[^\W_](?:[\w'’-]{0,62}[^\W_])?")
+_QUOTED_RE = re.compile(r"[\"'`“‘«„「『]([^\"'`“”‘’«»„」』\n]{1,80})[\"'`”’»“」』]")
+_CHUNK_RE = re.compile(r"\S+")
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
+# Every language's classes at once: a sentence in Italian may use the English "password".
+_ALL_FUNCTION = frozenset().union(STOP_WORDS, *_FUNCTION.values())
+_ALL_DESCRIPTOR = frozenset().union(*_DESCRIPTOR.values())
+# Copulas that are other words elsewhere ("to" in Polish and Czech, "je" in Czech).
+_LANG_COPULAS: dict[str, frozenset[str]] = {
+    "pl": frozenset({"to", "jest", "było", "była"}),
+    "cs": frozenset({"to", "je", "bylo", "byla"}),
+    "sk": frozenset({"to", "je"}),
+}
+
+
+def _is_function(word: str, lang: str) -> bool:
+    del lang  # closed classes are small: checked in every language
+    return word in _ALL_FUNCTION
+
+
+def _is_descriptor(word: str, lang: str) -> bool:
+    if word in _ALL_DESCRIPTOR:
+        return True
+    endings = _DESCRIPTOR_ENDINGS.get(lang, ())
+    return (len(word) > 4 and word.endswith(endings)) or "-" in word.strip("-")
+
+
+def _judge(words: list[str], lang: str, *, quoted: bool) -> bool:
+    """Whether a run of plain words after the copula is a value, not a description."""
+    if not words or len(words) > 8:
+        return False
+    if any(is_placeholder(w) or not _WORD_RE.fullmatch(w) for w in words):
+        return False
+    if _is_function(words[0], lang) or _is_descriptor(words[0], lang):
+        return False
+    if len(words) >= 2 and (words[0].isdigit() or words[0] in _NUMERALS):
+        return False  # a measure: "16 chars minimum", "six digits"
+    if len(words) >= 3:
+        return not any(_is_function(w, lang) for w in words) and not any(
+            w.endswith(("ed", "ing")) for w in words
+        )
+    if quoted and len(words) == 1 and len(words[0]) >= 3:
+        return not _is_descriptor(words[0], lang)
+    return all(
+        len(w) >= 3 and not _is_function(w, lang) and not _is_descriptor(w, lang) for w in words
+    )
+
+
+_SENTENCE_REACH = 240  # bounded on each side, so that every keyword hit costs O(1)
+
+
+@lru_cache(maxsize=16)
+def _frame_starts(text: str) -> tuple[int, ...]:
+    """Where fiction, example and hypothesis frames start: one pass per text, not per hit."""
+    return tuple(m.start() for m in _FRAME_RE.finditer(text))
+
+
+def _framed(text: str, start: int, end: int) -> bool:
+    starts = _frame_starts(text)
+    index = bisect.bisect_left(starts, start)
+    return index < len(starts) and starts[index] < end
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """The bounds of the sentence around ``start..end``, at most 240 characters each way."""
+    floor = max(0, start - _SENTENCE_REACH)
+    ceiling = min(len(text), end + _SENTENCE_REACH)
+    left = max(text.rfind(c, floor, start) for c in ".!?\n")
+    rights = [i for i in (text.find(c, end, ceiling) for c in ".!?\n") if i != -1]
+    return (left + 1 if left != -1 else floor), min(rights) if rights else ceiling
+
+
+# "a" is the definite article in Portuguese, "en"/"et" a preposition or article elsewhere.
+_GENERIC_ONLY_IN: dict[str, frozenset[str]] = {"a": frozenset({"en"}), "an": frozenset({"en"})}
+
+
+def _owner_is_generic_or_other(lowered: str, start: int, lang: str = "en") -> bool:
+    """A generic or another's password: "a password", "the spy's password", "the kids'"."""
+    before = _CHUNK_RE.findall(lowered[max(0, start - 60) : start])[-3:]
+    for index, chunk in enumerate(reversed(before)):
+        word = chunk.lstrip("(\"'“‘").rstrip(',;:)"”')
+        if word in _GENERIC and index <= 2 and lang in _GENERIC_ONLY_IN.get(word, {lang}):
+            return True
+        if word in _PRONOUN_CONTRACTIONS:
+            continue
+        if word.endswith(("'s", "’s", "s'", "s’")) and len(word) > 3:
+            return True
+    return False
+
+
+def plain_after(
+    text: str, lowered: str, start: int, tail: int, lang: str
+) -> tuple[int, int] | None:
+    """A plain value after the credential word at ``start..tail``: "my password is banana"."""
+    s_start, s_end = _sentence(text, start, tail)
+    line_end = text.find("\n", tail)
+    segment_end = min(tail + 160, line_end if line_end != -1 else len(text))
+    copula = text[tail : tail + 1] in (":", "：")  # "password=x" is a config line, not prose
+    chunks = list(_CHUNK_RE.finditer(text, tail + copula, segment_end))
+    index = 0
+    if lowered[tail - 2 : tail] in ("'s", "’s"):
+        copula = True  # "my password's lemonade"
+    elif chunks and chunks[0].group(0).lower() == "to" and _set_verb_before(lowered, start):
+        copula, index = True, 1  # "I changed my password to Kestrel"
+    lang_copulas = _LANG_COPULAS.get(lang, frozenset())
+    if chunks and chunks[0].group(0).lower() in lang_copulas:
+        copula, index = True, 1
+    if not copula and chunks and chunks[0].group(0).lower() in _FORWARD_PREPOSITIONS:
+        # "the password for the shared drive is X": a short phrase, then the copula
+        for look in range(1, min(6, len(chunks))):
+            word = chunks[look].group(0).lower()
+            if word in _COPULAS or word.rstrip(":：") in _COPULAS:
+                index = look
+                break
+            if word.endswith((":", "：")):
+                index, copula = look + 1, True
+                break
+            if not _WORD_RE.fullmatch(word):
+                return None
+        else:
+            return None
+    if not copula:
+        if index >= len(chunks):
+            return None
+        word = chunks[index].group(0).lower()
+        if word not in _COPULAS and word.rstrip(":：") not in _COPULAS:
+            return None
+        copula = True
+        index += 1
+    while index < len(chunks) and chunks[index].group(0).lower() in _ADVERBS_OK:
+        index += 1
+    if index >= len(chunks) or chunks[index].start() - tail > 40:
+        return None
+    begin = chunks[index].start()
+    if _owner_is_generic_or_other(lowered, start, lang):
+        return None
+    if _framed(text, max(0, s_start - 80), s_end):
+        return None
+    quoted = _QUOTED_RE.match(text, begin)
+    if quoted is not None:
+        inner = quoted.group(1).strip()
+        rest = text[quoted.end() : quoted.end() + 3].lstrip()
+        if rest.startswith("?") or not _judge(inner.lower().split(), lang, quoted=True):
+            return None
+        return quoted.start(1), quoted.start(1) + len(quoted.group(1).rstrip())
+    words: list[str] = []
+    value_end = begin
+    for chunk in chunks[index:]:
+        raw = chunk.group(0)
+        bare = raw.rstrip(".,;:!?)…")
+        word = bare.lower()
+        if words and (
+            word in _CLAUSE_END or not any(c.isalnum() for c in word) or _CJK_RE.search(word)
+        ):
+            break  # "and", a dash or another script: "is horse forest castle - can you..."
+        words.append(word)
+        value_end = chunk.start() + len(bare)
+        if bare != raw:
+            if raw[len(bare) :].startswith("?"):
+                return None  # a question: "is the password banana?"
+            break
+    else:
+        if _sentence_ends_in_question(text, value_end, s_end):
+            return None
+    if _sentence_ends_in_question(text, value_end, s_end):
+        return None
+    while len(words) > 1 and words[-1] in _ADVERBS_OK:
+        words.pop()  # "the email password is banana now"
+        value_end = text.rfind(" ", begin, value_end)
+    if len(words) == 2 and not _judge(words[:1], lang, quoted=False):
+        return None
+    if not _judge(words, lang, quoted=False):
+        return None
+    return begin, value_end
+
+
+_SET_VERBS = frozenset("set changed change reset updated switched rotated made".split())
+
+
+def _set_verb_before(lowered: str, start: int) -> bool:
+    """A verb of setting stands within four words before the credential word."""
+    before = _CHUNK_RE.findall(lowered[max(0, start - 50) : start])[-4:]
+    return any(word in _SET_VERBS for word in before)
+
+
+def _sentence_ends_in_question(text: str, pos: int, s_end: int) -> bool:
+    """The value's own clause ends with "?" (not a later clause after a comma or a dash)."""
+    if s_end >= len(text) or text[s_end] != "?" or s_end - pos >= 40:
+        return False
+    return _CLAUSE_BREAK_RE.search(text, pos, s_end) is None
+
+
+_CLAUSE_BREAK_RE = re.compile(r"[,;:(\-–—]| (?:and|but|so|can|could|would|will) ")
+
+
+_FORWARD_PREPOSITIONS = frozenset(
+    "for of to on at in from für fürs zum zur vom von du de des pour au aux del al di della dello "
+    "alla do da ao na dos das van voor för till til dla için pentru для от до к".split()
+)
+
+
+def plain_before(text: str, lowered: str, start: int) -> tuple[int, int] | None:
+    """Value first: "use Falcon as the admin password", "I chose marmalade for my password"."""
+    head_start = max(0, start - 160)
+    chunks = list(_CHUNK_RE.finditer(text, head_start, start))
+    pos = len(chunks) - 1
+    modifiers = 0
+    while pos >= 0 and modifiers < 3:
+        word = chunks[pos].group(0).lower()
+        if word in _LINKS:
+            break
+        if word in _DETERMINERS or (_WORD_RE.fullmatch(word) and modifiers < 2):
+            modifiers += 1
+            pos -= 1
+            continue
+        return None
+    if pos < 2 or chunks[pos].group(0).lower() not in _LINKS:
+        return None
+    value_chunk = chunks[pos - 1]
+    verb = chunks[pos - 2].group(0).lower()
+    if verb not in _CHOOSE_VERBS:
+        return None
+    s_start, _s_end = _sentence(text, value_chunk.start(), start)
+    before_verb = text[max(s_start, chunks[pos - 2].start() - 40) : chunks[pos - 2].start()]
+    if _NEGATION_RE.search(before_verb) or _framed(text, s_start, start):
+        return None
+    raw = value_chunk.group(0)
+    quoted = _QUOTED_RE.fullmatch(raw)
+    value = (quoted.group(1) if quoted else raw).strip()
+    if not value or is_placeholder(value) or len(value) < 3:
+        return None
+    word = value.lower()
+    if _is_function(word, "en") or word in _DESCRIPTOR["en"] or word in _FUNCTION_BEFORE:
+        return None
+    offset = value_chunk.start() + raw.find(value)
+    return offset, offset + len(value)
+
+
+_FUNCTION_BEFORE = frozenset(
+    "it this that them mine one same es das ça cela eso esto isso dit det".split()
+)

@@ -1,0 +1,138 @@
+"""Plain-value disclosures (issue 12, second round): the value is a word, a name, a passphrase.
+
+``secrets(rng)`` fills many sentence frames, in several languages, with seeded values of
+every plain shape: dictionary words, first names, word+digits and passphrases of three or
+four words. ``DESCRIPTIONS`` is the benign side, written by hand: sentences that say
+something *about* a password (its state, where it is, advice, a story) and hold no value.
+"""
+
+from __future__ import annotations
+
+import random
+
+_WORDS = (
+    "banana marmalade bluefrog sunshine dragon pepper walrus lantern meadow cobalt thunder "
+    "pickle biscuit harbor saffron velvet pretzel orchid glacier mustang falcon juniper "
+    "noodle avalanche caramel tangerine hedgehog lighthouse kestrel waffle sparrow cactus "
+    "Sonnenschein Schmetterling soleil papillon mariposa girasol farfalla gabbiano borboleta "
+    "zonnebloem sommarfågel"
+).split()
+_NAMES = "Falcon Rosalind Mittens Bartholomew Ingrid Kasimir Yolanda Ophelia Tiberius Zelda".split()
+_PASSPHRASE_WORDS = (
+    "correct horse battery staple purple monkey dishwasher orange river castle paper lamp "
+    "winter garden copper kettle silent forest rocket window"
+).split()
+
+_FRAMES = (
+    ("en", "my password is {v}"),
+    ("en", "My wifi password is {v}"),
+    ("en", "the password is '{v}'"),
+    ("en", 'the password is "{v}"'),
+    ("en", "The password for the shared drive is {v}"),
+    ("en", "our door password is {v}, don't tell anyone"),
+    ("en", "password: {v}"),
+    ("en", "Use {v} as the admin password"),
+    ("en", "I set {v} as my password"),
+    ("en", "I chose {v} for my password"),
+    ("en", "fyi the email password is {v} now"),
+    ("en", "remember that the server password is {v}."),
+    ("de", "Mein Passwort ist {v}"),
+    ("de", "Das WLAN-Passwort ist {v}"),
+    ("de", "das Passwort für den Server lautet {v}"),
+    ("fr", "mon mot de passe est {v}"),
+    ("fr", "le mot de passe du wifi est {v}"),
+    ("es", "mi contraseña es {v}"),
+    ("es", "la contraseña del correo es {v}"),
+    ("it", "la mia password è {v}"),
+    ("pt", "minha senha é {v}"),
+    ("nl", "mijn wachtwoord is {v}"),
+    ("sv", "mitt lösenord är {v}"),
+    ("da", "min adgangskode er {v}"),
+    ("pl", "moje hasło to {v}"),
+)
+
+
+def _value(rng: random.Random, kind: int) -> str:
+    if kind == 0:
+        return rng.choice(_WORDS)
+    if kind == 1:
+        return rng.choice(_NAMES)
+    if kind == 2:
+        return f"{rng.choice(_WORDS).lower()}{rng.randint(1, 9999)}"
+    return " ".join(rng.sample(_PASSPHRASE_WORDS, rng.choice((3, 4))))
+
+
+def secrets(rng: random.Random, rounds: int = 8) -> list[tuple[str, str]]:
+    """``(language, text)`` rows: every frame with every value shape, ``rounds`` times."""
+    rows: list[tuple[str, str]] = []
+    for index in range(rounds):
+        for lang, frame in _FRAMES:
+            kind = (index + len(rows)) % 4
+            if kind == 3 and ("{v} as" in frame or "{v} for" in frame):
+                kind = 0  # value-first frames take one value, not a phrase
+            rows.append((lang, frame.format(v=_value(rng, kind))))
+    return rows
+
+
+DESCRIPTIONS = [
+    "my password is too short for the new policy",
+    "My password is weak, I know.",
+    "my password is expired again",
+    "The password is wrong, it keeps saying so.",
+    "my password is the same as before",
+    "my password is saved in 1Password",
+    "the password is case-sensitive",
+    "the password is stored in the vault",
+    "Your password is incorrect, try again.",
+    "my password is way too complicated",
+    "my email password is still the old one",
+    "the wifi password is somewhere in the drawer",
+    "my password is not something I share",
+    "my password is long and random",
+    "the password is required for the upgrade",
+    "my password is compromised, I have to change it",
+    "the admin password is unknown to me",
+    "the password is printed on the router sticker",
+    "my password is just numbers and letters",
+    "a password like 'password123' is weak",
+    "Never use 'letmein' as your password.",
+    "Don't use your birthday as your password.",
+    "a good password is long and unique",
+    "any password is better than none",
+    "in the movie the password was 'swordfish'",
+    "In the book, the password is Mellon.",
+    "the riddle's answer is 'friend'",
+    "the spy's password was 'nightingale' in chapter two",
+    "is the password banana?",
+    "What if the password is 'hunter'?",
+    "Mein Passwort ist zu kurz.",
+    "Mein Passwort ist abgelaufen.",
+    "Das Passwort ist im Tresor gespeichert.",
+    "Das Passwort ist falsch.",
+    "mon mot de passe est trop court",
+    "mon mot de passe est expiré",
+    "le mot de passe est dans le coffre",
+    "mi contraseña es demasiado débil",
+    "mi contraseña es la misma de siempre",
+    "la contraseña es incorrecta",
+    "la mia password è scaduta",
+    "la password è troppo lunga",
+    "minha senha é fraca",
+    "a senha está no cofre e é secreta",
+    "mijn wachtwoord is te kort",
+    "mitt lösenord är för kort",
+    "moje hasło to nie jest twoja sprawa",
+    "Password: see the team vault",
+    "password: required",
+    "my password is six characters long",
+    "the password is 12 characters minimum",
+    "passphrase: four random words, nothing more",
+    "I used the same password as my brother",
+    "we set a password for the shared folder",
+    "I chose a password for my account yesterday",
+    "use it as your password",
+    "In the game the password to the bunker was 'tango'.",
+    "For example, the password is 'qwerty' in the demo.",
+    "the password is the name of my first pet",
+    "the password is on a sticky note",
+]
