@@ -49,6 +49,12 @@ def test_false_positive_rate_on_the_hard_benign_set_is_at_most_1_percent():
     assert len(flagged) <= 0.01 * len(BENIGN), flagged
 
 
+def test_every_caught_secret_stays_caught_in_every_chat_sentence():
+    """Exhaustive over the corpus: a spaced key inside a sentence is not glued to its words."""
+    missed = [(s, t) for t in CAUGHT for s in SENTENCE_FRAMES if not GUARD.find(s.format(t))]
+    assert missed == []
+
+
 @pytest.mark.skipif(locomo_path() is None, reason="LoCoMo data (../shared/data/locomo) is absent")
 def test_no_locomo_turn_is_refused():
     turns = locomo_turns()
@@ -64,19 +70,18 @@ def test_a_redacted_secret_is_clean():
 
 # -- properties ------------------------------------------------------------------------------
 
-_SENTENCES = st.sampled_from(
-    [
-        "{}",
-        "hey, {} - can you keep that?",
-        "Remember this: {}",
-        "ok so the thing is {} and then we deploy",
-        "> {}\n\nthanks!",
-        "```\n{}\n```",
-        "(for later) {}.",
-        "« {} »",
-        "我需要这个 {} 谢谢",
-    ]
+SENTENCE_FRAMES = (
+    "{}",
+    "hey, {} - can you keep that?",
+    "Remember this: {}",
+    "ok so the thing is {} and then we deploy",
+    "> {}\n\nthanks!",
+    "```\n{}\n```",
+    "(for later) {}.",
+    "« {} »",
+    "我需要这个 {} 谢谢",
 )
+_SENTENCES = st.sampled_from(SENTENCE_FRAMES)
 
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

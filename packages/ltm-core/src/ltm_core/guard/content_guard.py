@@ -248,6 +248,10 @@ class ContentGuard:
         joined = join_groups(folded)
         if joined is not None:
             accepted = merge(accepted, self._joined(joined, folded))
+            # The same groups without the prose words at their ends (a key inside a sentence).
+            trimmed = join_groups(folded, trim_prose=True)
+            if trimmed is not None and trimmed[0] != joined[0]:
+                accepted = merge(accepted, self._joined(trimmed, folded))
         for name, rx in self._extra.items():
             group = rx.groupindex.get("secret")
             new = [

@@ -101,11 +101,31 @@ def fold_confusables(norm: str) -> str:
     return _MIXED_TOKEN_RE.sub(fold, norm)
 
 
-def join_groups(norm: str) -> tuple[str, list[int]] | None:
+# A group at either end of a run that reads as prose, not as part of a key: a lower-case
+# word ("and then we deploy") or a lone dash ("- can you keep that?").
+_PROSE_GROUP_RE = re.compile(r"[a-z]+[.,!?]?|[-–—]")
+
+
+def _trimmed(norm: str, start: int, end: int) -> tuple[int, int]:
+    """``(start, end)`` of a run of groups without the prose groups at its two ends."""
+    groups = [(m.start() + start, m.end() + start) for m in re.finditer(r"\S+", norm[start:end])]
+    while groups and _PROSE_GROUP_RE.fullmatch(norm[groups[0][0] : groups[0][1]]):
+        groups.pop(0)
+    while groups and _PROSE_GROUP_RE.fullmatch(norm[groups[-1][0] : groups[-1][1]]):
+        groups.pop()
+    if len(groups) < 3:
+        return start, start  # too little key left to join
+    return groups[0][0], groups[-1][1]
+
+
+def join_groups(norm: str, *, trim_prose: bool = False) -> tuple[str, list[int]] | None:
     """Join spaced groups of token characters ("AKIA IOSF ODNN 7EXA MPLE").
 
     Args:
         norm: A normalised (and folded) text.
+        trim_prose: Leave lower-case words and lone dashes at either end of a run unjoined,
+            so a key written in groups inside a sentence ("the key is ab3D 9xZq ... and then
+            we deploy") is not glued to the words around it. The guard checks both copies.
 
     Returns:
         ``(joined, offsets)`` where ``offsets[i]`` is the position in ``norm`` of the
@@ -121,15 +141,18 @@ def join_groups(norm: str) -> tuple[str, list[int]] | None:
     offsets: list[int] = []
     pos = 0
     for run in runs:
-        pieces.append(norm[pos : run.start()])
-        offsets.extend(range(pos, run.start()))
-        for index in range(run.start(), run.end()):
+        start, end = _trimmed(norm, run.start(), run.end()) if trim_prose else run.span()
+        if end <= start:
+            continue
+        pieces.append(norm[pos:start])
+        offsets.extend(range(pos, start))
+        for index in range(start, end):
             char = norm[index]
             if char in " \u00a0":
                 continue
             pieces.append(char)
             offsets.append(index)
-        pos = run.end()
+        pos = end
     pieces.append(norm[pos:])
     offsets.extend(range(pos, len(norm) + 1))
     return "".join(pieces), offsets
