@@ -34,14 +34,37 @@ from ltm_core.cli.common import (
 @scoped
 def export(
     file: Annotated[Path, typer.Argument(help="Where to write one JSON memory per line.")],
+    force: Annotated[
+        bool, typer.Option("--force", help="Replace FILE if it exists (never a database).")
+    ] = False,
     scope: Scope = NO_OPTIONS,
 ) -> None:
-    """Export the scope's memories (history included) to a JSONL file."""
+    """Export the scope's memories (history included) to a new JSONL file.
+
+    Never onto the store itself, onto any SQLite database, or onto an existing file without
+    ``--force``.
+    """
+    import os
+    import tempfile
+
+    from ltm_core.stores.base import BackupError
+    from ltm_core.stores.sqlite.files import check_export_target
+
+    try:
+        target = check_export_target(file, _settings(scope.db).db_path, force=force)
+    except BackupError as exc:
+        _fail(str(exc), EXIT_REFUSED)
+        raise
     memory = _open(scope, create=False)
     rows = [] if memory is None else memory.export()
-    with file.open("w", encoding="utf-8") as out:
-        for row in rows:
-            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+    try:  # a new file renamed into place: a failed export leaves the old file whole
+        handle, staged = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            for row in rows:
+                out.write(json.dumps(row, ensure_ascii=False) + "\n")
+        os.replace(staged, target)
+    except OSError as exc:
+        _fail(f"cannot write {file}: {exc}", EXIT_REFUSED)
     typer.echo(f"exported {len(rows)} memories to {file}")
 
 
