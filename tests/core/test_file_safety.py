@@ -164,3 +164,41 @@ def test_backup_path_naming_a_file_is_one_line(cli, tmp_path, monkeypatch):
     notes.write_text("x")
     monkeypatch.setenv("LTM_BACKUP_PATH", str(notes))
     assert "LTM_BACKUP_PATH" in cli("backup", code=2).stderr
+
+
+def _store_with_one_memory(path: Path) -> SqliteVecProvider:
+    store = SqliteVecProvider(path)
+    store.ensure_embedding("test", 4)
+    store.upsert(
+        MemoryScope("alice"), [MemoryItem(text="a note", id="n-1")], np.ones((1, 4), np.float32)
+    )
+    return store
+
+
+def test_two_stores_in_one_folder_keep_and_prune_only_their_own_backups(tmp_path):
+    from ltm_core.stores.sqlite.backup import list_backups
+
+    work, home = (_store_with_one_memory(tmp_path / n) for n in ("work.db", "home.db"))
+    home_backup = create_backup(home, keep=1)
+    for _ in range(3):
+        create_backup(work, keep=1)
+    assert [b.path for b in list_backups(work.backup_root(), work.path)] != []
+    assert len(list_backups(work.backup_root(), work.path)) == 1
+    assert [b.path for b in list_backups(home.backup_root(), home.path)] == [home_backup.path]
+    assert home_backup.path.is_dir()
+    work.close()
+    home.close()
+
+
+def test_backups_in_the_old_shared_folder_are_listed_for_their_own_store_only(tmp_path):
+    from ltm_core.stores.sqlite.backup import list_backups
+
+    work, home = (_store_with_one_memory(tmp_path / n) for n in ("work.db", "home.db"))
+    old = tmp_path / "backups"  # the layout before one folder per store
+    old_work = create_backup(work, old)
+    old_home = create_backup(home, old)
+    assert [b.path for b in list_backups(work.backup_root(), work.path)] == [old_work.path]
+    create_backup(work, keep=1)  # retention in the new folder never deletes home's
+    assert old_home.path.is_dir()
+    work.close()
+    home.close()

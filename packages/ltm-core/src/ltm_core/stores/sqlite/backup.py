@@ -39,6 +39,7 @@ __all__ = [
     "RestoreReport",
     "create_backup",
     "default_backup_root",
+    "legacy_backup_root",
     "list_backups",
     "maybe_backup",
     "prune",
@@ -52,8 +53,26 @@ AUTO_EVERY = timedelta(hours=24)
 
 
 def default_backup_root(db_path: Path) -> Path:
-    """``backups`` next to the database file."""
+    """``backups/<store file name>`` next to the database file: one folder per store."""
+    db = Path(db_path).expanduser()
+    return db.parent / "backups" / db.name
+
+
+def legacy_backup_root(db_path: Path) -> Path:
+    """The flat ``backups`` folder older versions shared between the stores of one folder."""
     return Path(db_path).expanduser().parent / "backups"
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
+
+
+def _source_of(folder: Path) -> str | None:
+    try:
+        source = json.loads((folder / MANIFEST).read_text(encoding="utf-8")).get("source")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return source if isinstance(source, str) else None
 
 
 def _everything(store: SqliteVecProvider) -> list[tuple[MemoryScope, list[dict[str, Any]]]]:
@@ -121,7 +140,7 @@ def create_backup(
                     out.write("\n")
         manifest = {
             "created_at": when.isoformat(),
-            "source": store.path,
+            "source": str(Path(store.path).resolve()),
             "embedding_model": model,
             "scopes": [{**scope.as_dict(), "memories": len(rows)} for scope, rows in scopes],
         }
@@ -130,7 +149,7 @@ def create_backup(
         shutil.rmtree(folder, ignore_errors=True)
         raise BackupError(f"backup of {store.path} into {folder} failed: {exc}") from exc
     store.record_backup(when)
-    prune(root, keep)
+    prune(root, keep, source=store.path)
     return read_info(folder)
 
 
@@ -151,12 +170,24 @@ def read_info(folder: Path) -> BackupInfo:
         ) from exc
 
 
-def list_backups(root: Path) -> list[BackupInfo]:
-    """Backups under ``root``, newest first."""
-    if not Path(root).is_dir():
-        return []
+def list_backups(root: Path, source: str | Path | None = None) -> list[BackupInfo]:
+    """Backups under ``root``, newest first; only those of the store ``source`` when given.
+
+    With ``source``, the flat layout of older versions (``backups/`` shared by every store
+    of the folder) is read too, and only that store's backups are listed from it.
+    """
+    roots = [Path(root)]
+    if source is not None and str(source) != ":memory:":
+        legacy = legacy_backup_root(Path(source))
+        if not any(_same_file(legacy, r) for r in roots):
+            roots.append(legacy)
+    folders = [f for r in roots if r.is_dir() for f in r.iterdir()]
     found = []
-    for folder in Path(root).iterdir():
+    for folder in folders:
+        if source is not None:
+            made_from = _source_of(folder)
+            if made_from is None or not _same_file(made_from, source):
+                continue
         if (folder / MANIFEST).is_file():
             try:
                 found.append(read_info(folder))
@@ -165,10 +196,13 @@ def list_backups(root: Path) -> list[BackupInfo]:
     return sorted(found, key=lambda b: (b.created_at, b.path.name), reverse=True)
 
 
-def prune(root: Path, keep: int) -> list[Path]:
-    """Delete all but the newest ``keep`` backups; returns what was deleted."""
+def prune(root: Path, keep: int, source: str | Path | None = None) -> list[Path]:
+    """Delete all but the newest ``keep`` backups of ``source``; returns what was deleted.
+
+    Another store's backups are never seen, so never deleted.
+    """
     removed = []
-    for info in list_backups(root)[max(keep, 1) :]:
+    for info in list_backups(root, source)[max(keep, 1) :]:
         shutil.rmtree(info.path, ignore_errors=True)
         removed.append(info.path)
     return removed
