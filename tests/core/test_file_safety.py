@@ -202,3 +202,47 @@ def test_backups_in_the_old_shared_folder_are_listed_for_their_own_store_only(tm
     assert old_home.path.is_dir()
     work.close()
     home.close()
+
+
+def _backup_rows() -> list[dict]:
+    return [
+        {"scope": {"user_id": u, "namespace": "personal", "workspace_id": None}, "text": t}
+        for u, t in (("alice", "Alice likes sailing"), ("bob", "Bob keeps bees"))
+    ]
+
+
+def test_importing_a_multi_scope_file_is_refused_without_all_scopes(cli, tmp_path):
+    file = tmp_path / "memories.jsonl"
+    file.write_text("".join(json.dumps(r) + "\n" for r in _backup_rows()))
+    assert "--all-scopes" in cli("import", str(file), code=2).stderr
+    assert "No memories" in cli("list", code=1).stdout + cli("list", code=1).stderr
+
+
+def test_all_scopes_keeps_each_rows_scope(cli, tmp_path):
+    file = tmp_path / "memories.jsonl"
+    file.write_text("".join(json.dumps(r) + "\n" for r in _backup_rows()))
+    cli("import", str(file), "--all-scopes")
+    assert "Bob keeps bees" not in cli("list").stdout
+    assert "Bob keeps bees" in cli("list", "--user", "bob").stdout
+    assert "Alice likes sailing" not in cli("list", "--user", "bob").stdout
+
+
+def test_a_line_that_is_not_an_object_is_one_line(cli, tmp_path):
+    file = tmp_path / "bad.jsonl"
+    file.write_text('{"text": "fine"}\n[1, 2]\n')
+    assert "line 2" in cli("import", str(file), code=2).stderr
+
+
+def test_one_bad_row_is_rejected_and_the_rest_stored(cli, tmp_path):
+    file = tmp_path / "rows.jsonl"
+    rows = [
+        {"id": "a1", "text": "Alice likes sailing"},
+        {"id": "a2", "text": "Alice counts a lot", "access_count": 2**64},
+        {"id": "a1", "text": "Alice repeats an id"},
+        {"id": "a3", "text": "Alice lives in Porto"},
+    ]
+    file.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    report = json.loads(cli("import", str(file), "--json").stdout)
+    assert (report["stored"], report["rejected"]) == (2, 2)
+    listed = cli("list").stdout
+    assert "Alice likes sailing" in listed and "Alice lives in Porto" in listed

@@ -126,6 +126,8 @@ def restored_item(
         if fields.get(stamp) is None:
             fields[stamp] = now
     item = MemoryItem.model_validate(fields)
+    if not 0 <= item.access_count < 2**63:  # SQLite's integers are 64-bit
+        raise ValueError("access_count must be a whole number from 0 to 2**63 - 1")
     item.text = clean_text(guard, settings, item.text)
     item.tags, item.metadata = check_fields(guard, item.tags, item.metadata)
     return item
@@ -147,11 +149,17 @@ def write_all(
     """
     results: list[WriteResult] = []
     prepared: list[Numbered] = []
+    kept_ids: set[str] = set()
     for index, entry in enumerate(entries):
         try:
-            prepared.append((index, prepare(entry)))
+            item = prepare(entry)
+            if keep_ids and item.id in kept_ids:
+                raise ValueError("the id is repeated: an earlier row of this import has it")
         except (TypeError, ValueError) as exc:  # ContentRejected and ValidationError too
             results.append(rejected(index, exc))
+            continue
+        kept_ids.add(item.id)
+        prepared.append((index, item))
     for start in range(0, len(prepared), WRITE_BATCH):
         chunk = prepared[start : start + WRITE_BATCH]
         pipeline = WritePipeline(memory, now, near_duplicates=near_duplicates, keep_ids=keep_ids)
