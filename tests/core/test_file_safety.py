@@ -246,3 +246,14 @@ def test_one_bad_row_is_rejected_and_the_rest_stored(cli, tmp_path):
     assert (report["stored"], report["rejected"]) == (2, 2)
     listed = cli("list").stdout
     assert "Alice likes sailing" in listed and "Alice lives in Porto" in listed
+
+
+def test_restore_never_writes_a_stores_wal_or_shm_file_even_an_empty_one(backup, tmp_path):
+    live = tmp_path / "live.db"
+    SqliteVecProvider(live).close()
+    for name in ("live.db-wal", "live.db-shm"):
+        companion = tmp_path / name
+        companion.write_bytes(b"")  # a checkpointed WAL is empty: still not ours to replace
+        with pytest.raises(BackupError, match="belongs to the database"):
+            restore_backup(backup, companion)
+        assert companion.read_bytes() == b""

@@ -37,6 +37,16 @@ def store_files(db_path: Path) -> set[Path]:
     return {resolved, *(resolved.with_name(resolved.name + c) for c in COMPANIONS)}
 
 
+def companion_of(path: Path) -> Path | None:
+    """The database ``path`` belongs to when it is an existing one's -wal/-shm/-journal file."""
+    for suffix in COMPANIONS:
+        if path.name.endswith(suffix):
+            base = path.with_name(path.name[: -len(suffix)])
+            if base.is_file():
+                return base
+    return None
+
+
 def _held_memories(path: Path) -> int | None:
     """Memories an ltm store holds, ``0`` for a database without tables, ``None``: not ours."""
     uri = f"{path.resolve().as_uri()}?mode=ro"
@@ -72,6 +82,9 @@ def check_restore_target(target: Path) -> Path:
     path = path.resolve()
     if path.is_dir():
         raise BackupError(f"{target} is a folder; pass a database file path with --db")
+    base = companion_of(path)
+    if base is not None:
+        raise BackupError(f"{target} belongs to the database {base}; pass another --db")
     if not path.exists() or path.stat().st_size == 0:
         return path
     if not is_sqlite_file(path):
@@ -106,6 +119,9 @@ def check_export_target(target: Path, db_path: Path | None, *, force: bool) -> P
         raise BackupError(f"{target} is the store itself; export into another file")
     if path.is_dir():
         raise BackupError(f"{target} is a folder; name a file to export into")
+    base = companion_of(path)
+    if base is not None:
+        raise BackupError(f"{target} belongs to the database {base}; export into another file")
     if not path.parent.is_dir():
         raise BackupError(f"the folder {path.parent} does not exist; create it first")
     if is_sqlite_file(path):
