@@ -331,7 +331,7 @@ def test_memory_stats_counts_kinds_and_names_the_store_and_model(server_a: Serve
         "dimension": 384,
     }
     assert stats["timezone"].startswith("local (IST")
-    assert stats["backups"]["root"] == str(server_a.db.parent / "backups")
+    assert stats["backups"]["root"] == str(server_a.db.parent / "backups" / server_a.db.name)
     assert stats["backups"]["keep"] == 10 and stats["backups"]["automatic"] is True
 
 
