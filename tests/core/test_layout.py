@@ -48,7 +48,7 @@ def test_old_from_imports_work_in_a_fresh_interpreter():
 def test_only_the_embedded_store_offers_the_admin_capability(tmp_path):
     sqlite = default_store(LTMSettings(db_path=tmp_path / "m.db"))
     assert isinstance(sqlite, VectorProvider) and isinstance(sqlite, StoreAdmin)
-    assert sqlite.backup_root() == tmp_path / "backups"
+    assert sqlite.backup_root() == tmp_path / "backups" / "m.db"
     for name in ("chroma", "pinecone"):
         assert not issubclass(provider_class(name), StoreAdmin)
 

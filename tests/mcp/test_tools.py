@@ -331,7 +331,7 @@ def test_memory_stats_counts_kinds_and_names_the_store_and_model(server_a: Serve
         "dimension": 384,
     }
     assert stats["timezone"].startswith("local (IST")
-    assert stats["backups"]["root"] == str(server_a.db.parent / "backups")
+    assert stats["backups"]["root"] == str(server_a.db.parent / "backups" / server_a.db.name)
     assert stats["backups"]["keep"] == 10 and stats["backups"]["automatic"] is True
 
 
@@ -339,7 +339,7 @@ def test_create_backup_writes_a_snapshot_an_export_and_a_manifest(server_a: Serv
     saved = server_a.ok("save_memory", text="The user's dentist is Dr. Ferreira.", tags=[tag()])
     made = server_a.ok("create_backup")
     folder = Path(made["backup"]["path"])
-    assert folder.parent == server_a.db.parent / "backups"
+    assert folder.parent == server_a.db.parent / "backups" / server_a.db.name
     assert made["files"] == ["manifest.json", "memories.db", "memories.jsonl"]
     assert {p.name for p in folder.iterdir()} == set(made["files"])
     manifest = json.loads((folder / "manifest.json").read_text())

@@ -51,7 +51,24 @@ def _settings(db: Path | None) -> LTMSettings:
     from ltm_core.settings import LTMSettings
 
     settings = LTMSettings()
-    return settings if db is None else settings.model_copy(update={"db_path": db.expanduser()})
+    if db is not None:
+        settings = settings.model_copy(update={"db_path": db.expanduser()})
+    _check_paths(settings)
+    return settings
+
+
+def _check_paths(settings: LTMSettings) -> None:
+    """One-line errors for a store path that names a folder or a file that is not a store."""
+    from ltm_core.stores.sqlite.files import is_sqlite_file
+
+    db = settings.db_path
+    if db.is_dir():
+        _fail(f"{db} is a folder; name the store file, e.g. --db {db / 'memories.db'}", 2)
+    if db.is_file() and db.stat().st_size and not is_sqlite_file(db):
+        _fail(f"{db} is not an ltm store (not a SQLite database); pass the store file", 2)
+    backups = settings.backup_path
+    if backups is not None and backups.exists() and not backups.is_dir():
+        _fail(f"LTM_BACKUP_PATH {backups} is a file; point it at a folder", 2)
 
 
 @dataclass(frozen=True)

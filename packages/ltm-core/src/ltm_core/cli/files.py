@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 if TYPE_CHECKING:
-    pass
+    from ltm_core.models import MemoryScope
 from ltm_core.cli.common import (
     EXIT_NOTHING,
     EXIT_REFUSED,
@@ -34,14 +34,37 @@ from ltm_core.cli.common import (
 @scoped
 def export(
     file: Annotated[Path, typer.Argument(help="Where to write one JSON memory per line.")],
+    force: Annotated[
+        bool, typer.Option("--force", help="Replace FILE if it exists (never a database).")
+    ] = False,
     scope: Scope = NO_OPTIONS,
 ) -> None:
-    """Export the scope's memories (history included) to a JSONL file."""
+    """Export the scope's memories (history included) to a new JSONL file.
+
+    Never onto the store itself, onto any SQLite database, or onto an existing file without
+    ``--force``.
+    """
+    import os
+    import tempfile
+
+    from ltm_core.stores.base import BackupError
+    from ltm_core.stores.sqlite.files import check_export_target
+
+    try:
+        target = check_export_target(file, _settings(scope.db).db_path, force=force)
+    except BackupError as exc:
+        _fail(str(exc), EXIT_REFUSED)
+        raise
     memory = _open(scope, create=False)
     rows = [] if memory is None else memory.export()
-    with file.open("w", encoding="utf-8") as out:
-        for row in rows:
-            out.write(json.dumps(row, ensure_ascii=False) + "\n")
+    try:  # a new file renamed into place: a failed export leaves the old file whole
+        handle, staged = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            for row in rows:
+                out.write(json.dumps(row, ensure_ascii=False) + "\n")
+        os.replace(staged, target)
+    except OSError as exc:
+        _fail(f"cannot write {file}: {exc}", EXIT_REFUSED)
     typer.echo(f"exported {len(rows)} memories to {file}")
 
 
@@ -59,10 +82,21 @@ def import_memories(
         str | None,
         typer.Option("--from", help="Read another system's store: longterm-memory-mcp."),
     ] = None,
+    all_scopes: Annotated[
+        bool,
+        typer.Option(
+            "--all-scopes",
+            help="Keep each row's own scope (a backup's memories.jsonl holds every user's).",
+        ),
+    ] = False,
     scope: Scope = NO_OPTIONS,
     as_json: Json = False,
 ) -> None:
-    """Import a JSONL export into the scope; importing the same file twice changes nothing."""
+    """Import a JSONL export into the scope; importing the same file twice changes nothing.
+
+    A file holding several scopes (a backup's export) needs ``--all-scopes``, so no user's
+    memories land in another user's scope.
+    """
     from collections import Counter
 
     from rich.progress import Progress
@@ -73,26 +107,33 @@ def import_memories(
     if file is None:
         _fail("give the JSONL FILE to import (or --from longterm-memory-mcp)", EXIT_REFUSED)
     assert file is not None
-    try:
-        lines = [ln for ln in file.read_text(encoding="utf-8").splitlines() if ln.strip()]
-        rows = [json.loads(ln) for ln in lines]
-    except (OSError, ValueError) as exc:
-        _fail(f"cannot read {file}: {exc}", EXIT_REFUSED)
-        raise
-    for row in rows:
-        row.pop("scope", None)  # backups carry it; the target scope is the command's
+    rows = _read_rows(file)
+    scopes = {json.dumps(row.get("scope"), sort_keys=True) for row in rows if "scope" in row}
+    if len(scopes) > 1 and not all_scopes:
+        _fail(
+            f"{file} holds memories of {len(scopes)} scopes (a backup's export); pass "
+            "--all-scopes to keep each memory's own scope, or import one scope's `ltm export`",
+            EXIT_REFUSED,
+        )
     memory = _open(scope)
     assert memory is not None
+    by_scope: dict[str, list[dict[str, Any]]] = {}
+    for row in rows:
+        # Without --all-scopes the target scope is the command's (a one-scope file).
+        key = json.dumps(row.pop("scope", None), sort_keys=True) if all_scopes else "null"
+        by_scope.setdefault(key, []).append(row)
     counts: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     with Progress(transient=True, disable=as_json or not sys.stderr.isatty()) as progress:
         task = progress.add_task("importing", total=len(rows))
-        for start in range(0, len(rows), 256):
-            for result in memory.import_(rows[start : start + 256]):
-                counts[result.status] += 1
-                if result.reason:
-                    reasons[result.reason] += 1
-            progress.advance(task, min(256, len(rows) - start))
+        for key, scope_rows in by_scope.items():
+            target = memory if key == "null" else memory.for_scope(_row_scope(file, key))
+            for start in range(0, len(scope_rows), 256):
+                for result in target.import_(scope_rows[start : start + 256]):
+                    counts[result.status] += 1
+                    if result.reason:
+                        reasons[result.reason] += 1
+                progress.advance(task, min(256, len(scope_rows) - start))
     summary = {s: counts.get(s, 0) for s in ("stored", "duplicate", "rejected")}
     if as_json:
         _print_json({**summary, "reasons": dict(reasons)})
@@ -101,6 +142,43 @@ def import_memories(
         for reason, n in reasons.items():
             typer.echo(f"  rejected {n}: {reason}", err=True)
     _after_write(memory)
+
+
+def _read_rows(file: Path) -> list[dict[str, Any]]:
+    """The JSON objects of a JSONL file, or a one-line error naming the first bad line."""
+    try:
+        lines = file.read_text(encoding="utf-8").splitlines()
+    except (OSError, ValueError) as exc:
+        _fail(f"cannot read {file}: {exc}", EXIT_REFUSED)
+        raise
+    rows: list[dict[str, Any]] = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except ValueError:
+            row = None
+        if not isinstance(row, dict):
+            _fail(
+                f"line {number} of {file} is not a JSON object; each line must be one memory "
+                "as `ltm export` writes it",
+                EXIT_REFUSED,
+            )
+        rows.append(row)
+    return rows
+
+
+def _row_scope(file: Path, key: str) -> MemoryScope:
+    """The scope a backup row names (``{"user_id", "namespace", "workspace_id"}``)."""
+    from ltm_core.models import MemoryScope
+
+    raw = json.loads(key)
+    try:
+        return MemoryScope(raw["user_id"], raw.get("namespace", "default"), raw.get("workspace_id"))
+    except (KeyError, TypeError, ValueError, AttributeError):
+        _fail(f"{file} has a row whose scope is malformed; fix or remove it", EXIT_REFUSED)
+        raise
 
 
 def _import_from(source: str, path: Path | None, scope: Scope, as_json: bool) -> None:

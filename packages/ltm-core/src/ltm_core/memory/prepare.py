@@ -114,6 +114,8 @@ def restored_item(
         if fields.get(stamp) is None:
             fields[stamp] = now
     item = MemoryItem.model_validate(fields)
+    if not 0 <= item.access_count < 2**63:  # SQLite's integers are 64-bit
+        raise ValueError("access_count must be a whole number from 0 to 2**63 - 1")
     item.text = clean_text(guard, settings, item.text)
     item.tags, item.metadata = check_fields(guard, item.tags, item.metadata)
     item.source = check_source(guard, item.source)

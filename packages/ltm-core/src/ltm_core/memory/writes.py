@@ -99,11 +99,17 @@ def write_all(
     """
     results: list[WriteResult] = []
     prepared: list[Numbered] = []
+    kept_ids: set[str] = set()
     for index, entry in enumerate(entries):
         try:
-            prepared.append((index, prepare(entry)))
+            item = prepare(entry)
+            if keep_ids and item.id in kept_ids:
+                raise ValueError("the id is repeated: an earlier row of this import has it")
         except (TypeError, ValueError) as exc:  # ContentRejected and ValidationError too
             results.append(rejected(index, exc))
+            continue
+        kept_ids.add(item.id)
+        prepared.append((index, item))
     for start in range(0, len(prepared), WRITE_BATCH):
         chunk = prepared[start : start + WRITE_BATCH]
         pipeline = WritePipeline(memory, now, near_duplicates=near_duplicates, keep_ids=keep_ids)

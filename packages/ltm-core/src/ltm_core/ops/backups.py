@@ -112,10 +112,10 @@ def backup_listing(memory: LongTermMemory) -> BackupListing | None:
     if admin is None:
         return None
     root = admin.backup_root(memory.settings.backup_path)
-    return BackupListing(root=root, found=list_backups(root))
+    return BackupListing(root=root, found=list_backups(root, memory.store.info().location))
 
 
 def file_backups(settings: LTMSettings) -> BackupListing:
     """The backups of the store file ``settings`` name, without opening it."""
     root = settings.backup_path or default_backup_root(settings.db_path)
-    return BackupListing(root=root, found=list_backups(root))
+    return BackupListing(root=root, found=list_backups(root, settings.db_path))

@@ -94,8 +94,7 @@ class SqliteAdmin(SqliteConnection):
             size = sum(
                 os.path.getsize(p) for p in (self.path, self.path + "-wal") if os.path.exists(p)
             )
-        with self._lock:
-            self._connection()
+        with self._read():
             return StoreInfo(
                 provider=self.name,
                 location=self.path,

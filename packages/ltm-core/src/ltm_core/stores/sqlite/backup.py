@@ -11,15 +11,17 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import tempfile
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from ltm_core.models import MemoryScope, as_utc, utc_now
-from ltm_core.stores.base import BackupError, BackupInfo, ItemFilter
+from ltm_core.stores.base import GENERATION_KEY, BackupError, BackupInfo, ItemFilter, new_generation
 from ltm_core.stores.sqlite.admin import SqliteAdmin
 from ltm_core.stores.sqlite.driver import connect
+from ltm_core.stores.sqlite.files import check_restore_target, is_sqlite_file
 from ltm_core.stores.sqlite.store import SqliteVecProvider
 
 SNAPSHOT = "memories.db"
@@ -37,6 +39,7 @@ __all__ = [
     "RestoreReport",
     "create_backup",
     "default_backup_root",
+    "legacy_backup_root",
     "list_backups",
     "maybe_backup",
     "prune",
@@ -50,8 +53,26 @@ AUTO_EVERY = timedelta(hours=24)
 
 
 def default_backup_root(db_path: Path) -> Path:
-    """``backups`` next to the database file."""
+    """``backups/<store file name>`` next to the database file: one folder per store."""
+    db = Path(db_path).expanduser()
+    return db.parent / "backups" / db.name
+
+
+def legacy_backup_root(db_path: Path) -> Path:
+    """The flat ``backups`` folder older versions shared between the stores of one folder."""
     return Path(db_path).expanduser().parent / "backups"
+
+
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
+
+
+def _source_of(folder: Path) -> str | None:
+    try:
+        source = json.loads((folder / MANIFEST).read_text(encoding="utf-8")).get("source")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return source if isinstance(source, str) else None
 
 
 def _everything(store: SqliteVecProvider) -> list[tuple[MemoryScope, list[dict[str, Any]]]]:
@@ -119,7 +140,7 @@ def create_backup(
                     out.write("\n")
         manifest = {
             "created_at": when.isoformat(),
-            "source": store.path,
+            "source": str(Path(store.path).resolve()),
             "embedding_model": model,
             "scopes": [{**scope.as_dict(), "memories": len(rows)} for scope, rows in scopes],
         }
@@ -128,7 +149,7 @@ def create_backup(
         shutil.rmtree(folder, ignore_errors=True)
         raise BackupError(f"backup of {store.path} into {folder} failed: {exc}") from exc
     store.record_backup(when)
-    prune(root, keep)
+    prune(root, keep, source=store.path)
     return read_info(folder)
 
 
@@ -136,22 +157,37 @@ def read_info(folder: Path) -> BackupInfo:
     """What a backup folder holds, from its manifest."""
     try:
         manifest = json.loads((Path(folder) / MANIFEST).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise BackupError(f"{folder} is not an ltm backup (no readable {MANIFEST})") from exc
-    return BackupInfo(
-        path=Path(folder),
-        created_at=datetime.fromisoformat(manifest["created_at"]),
-        memories=sum(int(s["memories"]) for s in manifest["scopes"]),
-        scopes=len(manifest["scopes"]),
-    )
+        return BackupInfo(
+            path=Path(folder),
+            created_at=datetime.fromisoformat(manifest["created_at"]),
+            memories=sum(int(s["memories"]) for s in manifest["scopes"]),
+            scopes=len(manifest["scopes"]),
+        )
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise BackupError(
+            f"{folder} is not an ltm backup (no readable {MANIFEST}); pass a folder that "
+            "ltm backups lists"
+        ) from exc
 
 
-def list_backups(root: Path) -> list[BackupInfo]:
-    """Backups under ``root``, newest first."""
-    if not Path(root).is_dir():
-        return []
+def list_backups(root: Path, source: str | Path | None = None) -> list[BackupInfo]:
+    """Backups under ``root``, newest first; only those of the store ``source`` when given.
+
+    With ``source``, the flat layout of older versions (``backups/`` shared by every store
+    of the folder) is read too, and only that store's backups are listed from it.
+    """
+    roots = [Path(root)]
+    if source is not None and str(source) != ":memory:":
+        legacy = legacy_backup_root(Path(source))
+        if not any(_same_file(legacy, r) for r in roots):
+            roots.append(legacy)
+    folders = [f for r in roots if r.is_dir() for f in r.iterdir()]
     found = []
-    for folder in Path(root).iterdir():
+    for folder in folders:
+        if source is not None:
+            made_from = _source_of(folder)
+            if made_from is None or not _same_file(made_from, source):
+                continue
         if (folder / MANIFEST).is_file():
             try:
                 found.append(read_info(folder))
@@ -160,10 +196,13 @@ def list_backups(root: Path) -> list[BackupInfo]:
     return sorted(found, key=lambda b: (b.created_at, b.path.name), reverse=True)
 
 
-def prune(root: Path, keep: int) -> list[Path]:
-    """Delete all but the newest ``keep`` backups; returns what was deleted."""
+def prune(root: Path, keep: int, source: str | Path | None = None) -> list[Path]:
+    """Delete all but the newest ``keep`` backups of ``source``; returns what was deleted.
+
+    Another store's backups are never seen, so never deleted.
+    """
     removed = []
-    for info in list_backups(root)[max(keep, 1) :]:
+    for info in list_backups(root, source)[max(keep, 1) :]:
         shutil.rmtree(info.path, ignore_errors=True)
         removed.append(info.path)
     return removed
@@ -196,6 +235,17 @@ def maybe_backup(
     return create_backup(store, root, keep=keep, now=when) if due else None
 
 
+def _copy(source_path: str, target_path: str) -> None:
+    """Copy one database into another with SQLite's backup API (one write transaction)."""
+    source = connect(source_path, busy_timeout_ms=30_000)
+    destination = connect(target_path, busy_timeout_ms=30_000)
+    try:
+        source.backup(destination)
+    finally:
+        source.close()
+        destination.close()
+
+
 @dataclass(frozen=True)
 class RestoreReport:
     """What a restore put where, checked against the backup's manifest."""
@@ -216,28 +266,36 @@ def restore_backup(backup: Path, target: Path) -> RestoreReport:
     info = read_info(folder)
     snapshot = folder / SNAPSHOT
     if not snapshot.is_file():
-        raise BackupError(f"{folder} has no {SNAPSHOT}; restore it from {EXPORT} with ltm import")
-    target = Path(target).expanduser()
-    if target.exists():
-        existing = SqliteVecProvider(target)
-        try:
-            held = existing.total_memories()
-        finally:
-            existing.close()
-        if held:
-            raise BackupError(
-                f"{target} already holds {held} memories; restore into a new or empty store "
-                "(pass another --db, or move this file away first)"
-            )
-    target.parent.mkdir(parents=True, exist_ok=True)
-    source = connect(str(snapshot), busy_timeout_ms=30_000)
-    destination = connect(str(target), busy_timeout_ms=30_000)
+        raise BackupError(
+            f"{folder} has no {SNAPSHOT}; restore it from {EXPORT}, keeping each memory's "
+            f"scope: ltm import --all-scopes {folder / EXPORT} --db {target}"
+        )
+    if not is_sqlite_file(snapshot):
+        raise BackupError(f"{snapshot} is not a SQLite database; the backup is damaged")
+    target = check_restore_target(Path(target))
+    fresh = not target.exists()
     try:
-        source.backup(destination)
-    finally:
-        source.close()
-        destination.close()
-    for stale in (f"{target}-wal", f"{target}-shm"):
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BackupError(f"cannot create the folder {target.parent} ({exc})") from exc
+    with tempfile.TemporaryDirectory(prefix="ltm-restore-") as scratch:
+        # A private copy gets a new generation first, so the target changes in one step:
+        # a process holding the target open sees either the old file or the new one, and
+        # with the new one a new generation that drops every scope id it had cached.
+        staged = str(Path(scratch) / SNAPSHOT)
+        _copy(str(snapshot), staged)
+        conn = connect(staged, busy_timeout_ms=30_000)
+        try:
+            conn.execute("CREATE TABLE IF NOT EXISTS ltm_meta (key TEXT PRIMARY KEY, value TEXT)")
+            conn.execute(
+                "INSERT INTO ltm_meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (GENERATION_KEY, new_generation()),
+            )
+        finally:
+            conn.close()
+        _copy(staged, str(target))
+    for stale in (f"{target}-wal", f"{target}-shm") if fresh else ():  # nobody else has them
         if os.path.exists(stale) and os.path.getsize(stale) == 0:
             os.remove(stale)
     restored = SqliteVecProvider(target)
@@ -245,7 +303,10 @@ def restore_backup(backup: Path, target: Path) -> RestoreReport:
         manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
         everything = ItemFilter(include_superseded=True)
         for entry in manifest["scopes"]:
-            scope = MemoryScope(entry["user_id"], entry["namespace"], entry["workspace_id"])
+            try:
+                scope = MemoryScope(entry["user_id"], entry["namespace"], entry["workspace_id"])
+            except (KeyError, TypeError, ValueError) as exc:
+                raise BackupError(f"{folder / MANIFEST} names a scope badly: {exc}") from exc
             if restored.count(scope, everything) != int(entry["memories"]):
                 raise BackupError(
                     f"restored {target} does not match the backup manifest for scope "

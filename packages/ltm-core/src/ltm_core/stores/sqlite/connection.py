@@ -12,9 +12,11 @@ from typing import Any
 
 from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.stores.base import (
+    GENERATION_KEY,
     DimensionMismatch,
     RefCounted,
     StoreError,
+    StoreGeneration,
 )
 from ltm_core.stores.sqlite.driver import chunks, connect, marks
 from ltm_core.stores.sqlite.matrix_cache import MatrixCache
@@ -50,7 +52,10 @@ class SqliteConnection(RefCounted):
         self._cache = MatrixCache(cache_mb * 1024 * 1024)
         self._lock = threading.RLock()
         self._conn: Any = None
-        self._scope_ids: dict[str, int] = {}
+        # Scope ids, matrices and model facts hold for one generation of the file's contents
+        # only: a restore replaces them all (see StoreGeneration).
+        self._generation = StoreGeneration(on_change=self._forget_contents)
+        self._scope_ids = self._generation.scope_ids
         self._model: str | None = None
         self._dimension: int | None = None
         self._connection()
@@ -62,14 +67,29 @@ class SqliteConnection(RefCounted):
             conn = connect(self.path, busy_timeout_ms=self._busy_timeout_ms)
             try:
                 migrate(conn, self.path)
-                meta = dict(conn.execute("SELECT key, value FROM ltm_meta").fetchall())
+                self._load_meta(conn)
             except BaseException:
                 conn.close()
                 raise
-            self._model = meta.get("embedding_model")
-            self._dimension = int(meta["dimension"]) if "dimension" in meta else None
             self._conn = conn
         return self._conn
+
+    def _load_meta(self, conn: Any) -> None:
+        """Read the model, dimension and generation the file holds now."""
+        meta = dict(conn.execute("SELECT key, value FROM ltm_meta").fetchall())
+        self._generation.observe(meta.get(GENERATION_KEY))
+        self._model = meta.get("embedding_model")
+        self._dimension = int(meta["dimension"]) if "dimension" in meta else None
+
+    def _forget_contents(self) -> None:
+        """The file's contents were replaced (a restore): no cached matrix holds any more."""
+        self._cache.clear()
+
+    def _check_generation(self, conn: Any) -> None:
+        """Inside a transaction: drop every cache when the file was replaced since the last."""
+        row = conn.execute("SELECT value FROM ltm_meta WHERE key = ?", (GENERATION_KEY,)).fetchone()
+        if self._generation.observe(None if row is None else row[0]):
+            self._load_meta(conn)
 
     @contextmanager
     def _write(self) -> Iterator[Any]:
@@ -78,6 +98,7 @@ class SqliteConnection(RefCounted):
             conn = self._connection()
             conn.execute("BEGIN IMMEDIATE")
             try:
+                self._check_generation(conn)
                 yield conn
             except BaseException:
                 conn.execute("ROLLBACK")
@@ -87,19 +108,28 @@ class SqliteConnection(RefCounted):
 
     @contextmanager
     def _read(self) -> Iterator[Any]:
-        """The connection, for reads (each statement sees a consistent snapshot).
+        """The connection in one read transaction: a single snapshot of the file.
 
-        Reads need no transaction of their own: a search reads the scope's version before its
-        vectors, so a concurrent write can only make a cached matrix look stale, never fresh,
-        and rows deleted in between are simply skipped.
+        The snapshot starts with the generation check, so a restore by another process is
+        either wholly before it (and every cache was dropped) or wholly after it.
         """
         with self._lock:
-            yield self._connection()
+            conn = self._connection()
+            if conn.in_transaction:  # inside a write: already checked, already one snapshot
+                yield conn
+                return
+            conn.execute("BEGIN")
+            try:
+                self._check_generation(conn)
+                yield conn
+            finally:
+                conn.execute("COMMIT")
 
     def ensure_embedding(self, model: str, dimension: int) -> None:
         """Record the model and dimension on first use; refuse another dimension later."""
         with self._lock:
-            self._connection()
+            with self._read():  # the generation check refreshes the model facts
+                pass
             if self._dimension is not None:
                 self._check_dimension(model, dimension)
                 return

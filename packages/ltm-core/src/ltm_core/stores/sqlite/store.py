@@ -340,12 +340,10 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
 
     def is_empty(self, scope: MemoryScope) -> bool:
         """Whether the scope holds no active memory (one indexed lookup)."""
-        with self._lock:
-            row = (
-                self._connection()
-                .execute("SELECT item_count FROM scopes WHERE scope_key = ?", (scope.key,))
-                .fetchone()
-            )
+        with self._read() as conn:
+            row = conn.execute(
+                "SELECT item_count FROM scopes WHERE scope_key = ?", (scope.key,)
+            ).fetchone()
         return row is None or int(row[0]) == 0
 
     def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
@@ -390,5 +388,5 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
-            self._cache.clear()
-            self._scope_ids.clear()
+            self._generation.forget()
+            self._generation.value = None

@@ -1,0 +1,133 @@
+"""Which files ltm may write: never a store, never a foreign SQLite database, never a folder.
+
+``ltm restore`` writes a whole database file and ``ltm export`` a JSONL file. Both are told a
+path by a person, who may mistype it into the store itself, a browser's ``places.sqlite`` or
+a folder. These checks only read, through a read-only connection, so a refused file is left
+exactly as it was.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from pathlib import Path
+
+from ltm_core.stores.base import BackupError
+
+#: The first 16 bytes of every SQLite database file.
+SQLITE_HEADER = b"SQLite format 3\x00"
+#: The files SQLite keeps beside a database.
+COMPANIONS = ("-wal", "-shm", "-journal")
+#: The tables every ltm store has.
+_STORE_TABLES = {"ltm_meta", "scopes", "memories"}
+
+
+def is_sqlite_file(path: Path) -> bool:
+    """Whether ``path`` is a regular file that starts with SQLite's header."""
+    try:
+        with Path(path).open("rb") as handle:
+            return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+    except OSError:
+        return False
+
+
+def store_files(db_path: Path) -> set[Path]:
+    """The store file and its companions, with symlinks resolved."""
+    resolved = Path(db_path).expanduser().resolve()
+    return {resolved, *(resolved.with_name(resolved.name + c) for c in COMPANIONS)}
+
+
+def companion_of(path: Path) -> Path | None:
+    """The database ``path`` belongs to when it is an existing one's -wal/-shm/-journal file."""
+    for suffix in COMPANIONS:
+        if path.name.endswith(suffix):
+            base = path.with_name(path.name[: -len(suffix)])
+            if base.is_file():
+                return base
+    return None
+
+
+def _held_memories(path: Path) -> int | None:
+    """Memories an ltm store holds, ``0`` for a database without tables, ``None``: not ours."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    try:
+        conn = sqlite3.connect(uri, uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if not tables:
+            return 0
+        if not _STORE_TABLES.issubset(tables):
+            return None
+        return int(conn.execute("SELECT COUNT(*) FROM memories").fetchone()[0])
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+
+
+def check_restore_target(target: Path) -> Path:
+    """``target`` with symlinks resolved, when a restore may write it.
+
+    Allowed: a missing file (in an existing or creatable folder), an empty file, or an ltm
+    store that holds no memory.
+
+    Raises:
+        BackupError: Anything else, with what to do instead.
+    """
+    path = Path(target).expanduser()
+    if path.is_symlink() and not path.exists():
+        raise BackupError(f"{target} is a dangling symbolic link; pass the real file with --db")
+    path = path.resolve()
+    if path.is_dir():
+        raise BackupError(f"{target} is a folder; pass a database file path with --db")
+    base = companion_of(path)
+    if base is not None:
+        raise BackupError(f"{target} belongs to the database {base}; pass another --db")
+    if not path.exists() or path.stat().st_size == 0:
+        return path
+    if not is_sqlite_file(path):
+        raise BackupError(
+            f"{target} is not a SQLite database; restore into a new file (pass another --db)"
+        )
+    held = _held_memories(path)
+    if held is None:
+        raise BackupError(
+            f"{target} is a SQLite database that is not an ltm store; ltm never overwrites "
+            "it. Restore into a new file (pass another --db)"
+        )
+    if held:
+        raise BackupError(
+            f"{target} already holds {held} memories; restore into a new or empty store "
+            "(pass another --db, or move this file away first)"
+        )
+    return path
+
+
+def check_export_target(target: Path, db_path: Path | None, *, force: bool) -> Path:
+    """``target`` with symlinks resolved, when an export may write it.
+
+    Refused: the store's own files, any SQLite database, a folder, a missing folder, and an
+    existing file unless ``force``.
+
+    Raises:
+        BackupError: The file may not be written; the message says what to do.
+    """
+    path = Path(target).expanduser().resolve()
+    if db_path is not None and str(db_path) != ":memory:" and path in store_files(db_path):
+        raise BackupError(f"{target} is the store itself; export into another file")
+    if path.is_dir():
+        raise BackupError(f"{target} is a folder; name a file to export into")
+    base = companion_of(path)
+    if base is not None:
+        raise BackupError(f"{target} belongs to the database {base}; export into another file")
+    if not path.parent.is_dir():
+        raise BackupError(f"the folder {path.parent} does not exist; create it first")
+    if is_sqlite_file(path):
+        raise BackupError(f"{target} is a SQLite database; ltm never exports onto one")
+    if path.exists() and not force:
+        raise BackupError(f"{target} exists; pass --force to replace it, or name a new file")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise BackupError(f"{target} is not writable")
+    return path
