@@ -23,6 +23,7 @@ from pydantic import ValidationError
 
 from ltm_core.extraction.base import SupersedeJudge
 from ltm_core.guard import ContentGuard, ContentRejected
+from ltm_core.memory.provenance import check_provenance, same_layer
 from ltm_core.models import MemoryItem, RetentionFacts, WriteResult, text_hash
 from ltm_core.retrieval.scoring import eviction_order, reinforce
 from ltm_core.settings import LTMSettings
@@ -38,7 +39,20 @@ WRITE_BATCH = 256
 #: Stored memories looked at when deciding whether a new one supersedes them.
 SUPERSEDE_NEIGHBOURS = 5
 
-_FIELDS = frozenset({"text", "kind", "importance", "tags", "metadata", "source", "created_at"})
+_FIELDS = frozenset(
+    {
+        "text",
+        "kind",
+        "importance",
+        "tags",
+        "metadata",
+        "source",
+        "created_at",
+        "thread_id",
+        "message_id",
+        "source_ids",
+    }
+)
 
 Numbered = tuple[int, MemoryItem]
 T = TypeVar("T")
@@ -111,7 +125,9 @@ def prepare_item(
     if fields.get("created_at") is None:
         fields["created_at"] = now
     fields["updated_at"] = now
-    return MemoryItem(**fields)
+    item = MemoryItem(**fields)
+    check_provenance(guard, item)
+    return item
 
 
 def restored_item(
@@ -125,6 +141,7 @@ def restored_item(
     item = MemoryItem.model_validate(fields)
     item.text = clean_text(guard, settings, item.text)
     check_fields(guard, item.tags, item.metadata)
+    check_provenance(guard, item)
     return item
 
 
@@ -234,7 +251,7 @@ class WritePipeline:
         """Items whose normalised text is new to the scope and to the batch."""
         memory = self.memory
         fresh: list[Numbered] = []
-        seen_hashes: dict[str, MemoryItem] = {}
+        seen_hashes: dict[tuple[bool, str], MemoryItem] = {}
         existing = memory.store.find_by_hash(memory.scope, [text_hash(i.text) for _, i in batch])
         known: set[str] = set()
         if self.keep_ids:
@@ -242,7 +259,11 @@ class WritePipeline:
         for index, item in batch:
             digest = text_hash(item.text)
             # History never deduplicates: an imported superseded row is restored as it was.
-            twin = None if item.superseded else existing.get(digest) or seen_hashes.get(digest)
+            twin = None if item.superseded else existing.get(digest)
+            if twin is not None and not same_layer(twin, item):
+                twin = None  # an episode and the fact said in its very words are both kept
+            if twin is None and not item.superseded:
+                twin = seen_hashes.get((item.episode, digest))
             if self.keep_ids and item.id in known:
                 self.results.append(WriteResult(index=index, status="duplicate", item=item))
             elif twin is not None and self.keep_ids:
@@ -251,7 +272,7 @@ class WritePipeline:
                 self.results.append(self.reinforce(index, twin, item))
             else:
                 if not item.superseded:
-                    seen_hashes[digest] = item
+                    seen_hashes[(item.episode, digest)] = item
                 fresh.append((index, item))
         return fresh
 
@@ -266,7 +287,8 @@ class WritePipeline:
         if not (self._check_near or self.supersede):
             return []
         memory = self.memory
-        k = SUPERSEDE_NEIGHBOURS if self.supersede else 1
+        # Several, even without supersede: the nearest may be of the other layer.
+        k = SUPERSEDE_NEIGHBOURS
         return memory.store.search(memory.scope, vectors, k)
 
     # -- stage 4 -------------------------------------------------------------------------
@@ -286,13 +308,17 @@ class WritePipeline:
         threshold = self.memory.settings.near_duplicate_threshold
         sims_in_batch = vectors @ vectors.T
         for pos, (index, item) in enumerate(fresh):
-            twin = None
-            if nearest[pos] and nearest[pos][0].similarity >= threshold:
-                twin = nearest[pos][0].item
-            else:
+            stored = [
+                h.item
+                for h in nearest[pos]
+                if h.similarity >= threshold and same_layer(h.item, item)
+            ]
+            twin = stored[0] if stored else None
+            if twin is None:
                 earlier = np.nonzero(keep[:pos] & (sims_in_batch[pos, :pos] >= threshold))[0]
-                if len(earlier):
-                    twin = fresh[int(earlier[0])][1]
+                layered = [int(e) for e in earlier if same_layer(fresh[int(e)][1], item)]
+                if layered:
+                    twin = fresh[layered[0]][1]
             if twin is not None:
                 keep[pos] = False
                 self.results.append(self.reinforce(index, twin, item))
@@ -323,6 +349,7 @@ class WritePipeline:
             for h in neighbours
             if low <= h.similarity < high
             and not h.item.superseded
+            and same_layer(h.item, item)
             and h.item.id not in self.reinforced
         ]
         if not band:
@@ -380,6 +407,9 @@ class WritePipeline:
         """``item`` duplicates ``twin``: raise the twin's importance and access time instead."""
         target = self.reinforced.setdefault(twin.id, twin)
         reinforce(target, item.importance, item.tags, self.now)
+        if item.source_ids:
+            # A fact mined again from another episode: both are now its sources.
+            target.source_ids = [*target.source_ids, *item.source_ids]
         return WriteResult(index=index, status="duplicate", item=target)
 
     def save_reinforced(self, skip: set[str]) -> None:
