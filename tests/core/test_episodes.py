@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from ltm_core import ChatMessage, LongTermMemory, MemoryScope
+from ltm_core.extraction import RuleExtractor
 from ltm_core.models import Candidate
 from ltm_core.settings import LTMSettings
 from ltm_core.stores._codec import from_metadata, to_metadata
@@ -213,3 +214,13 @@ def test_an_old_sqlite_store_migrates_with_empty_provenance(tmp_path, embedder):
     assert episodes_of(memory)[0].thread_id == "t"
     memory.close()
     store.close()
+
+
+def test_an_outdated_fact_takes_its_episodes_with_it(make_memory):
+    memory = make_memory(extractor=RuleExtractor())
+    memory.remember_conversation(turn("I live in Paris, by the way.", "m1"), thread_id="a")
+    memory.remember_conversation(turn("Big news: I moved to Berlin last month!", "m2"))
+    found = [r.item.text for r in memory.recall("Where does the user live?", k=5)]
+    assert not any("Paris" in text for text in found)
+    history = [i for i in memory.list(include_superseded=True) if i.superseded]
+    assert {i.kind for i in history} == {"episode", "fact"}

@@ -390,7 +390,11 @@ class WritePipeline:
         )
         for index, item in stored:
             olds = replaced.get(item.id, [])
-            for old in olds:
+            # The episodes an outdated fact came from are outdated with it (kept as history).
+            sources = [s for old in olds for s in old.source_ids if s not in item.source_ids]
+            found = memory.store.get(memory.scope, sources) if sources else []
+            episodes = [e for e in found if e.episode and not e.superseded]
+            for old in [*olds, *episodes]:
                 old.superseded_by = item.id
                 old.updated_at = self.now
                 memory.store.update(memory.scope, old)
