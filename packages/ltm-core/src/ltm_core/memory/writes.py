@@ -5,6 +5,9 @@ evict. :func:`prepare_item` turns a caller's entry into a checked ``MemoryItem``
 spans, guard, length, fields); :class:`WritePipeline` takes one batch of prepared items the
 rest of the way. Eviction runs inside the store's upsert transaction, ordered by the policy
 :func:`eviction_policy` hands in.
+
+A little over 400 lines on purpose: the stages read in order on one page; the provenance
+rules the stages apply live in :mod:`.provenance`.
 """
 
 from __future__ import annotations
