@@ -31,6 +31,8 @@ def test_ltm_demo_runs_offline_and_tells_the_story(tmp_path):
     assert secret not in text
     assert "therapist" not in text  # the <private> span is never shown nor stored
     assert "The user is allergic to peanuts." in text
+    # The dinner question shares no word with the allergy: the profile carries it.
+    assert "- [fact] The user is allergic to peanuts." in text.split("the block, profile first")[1]
     assert "superseded (kept as history, never recalled): The user lives in Paris." in text
     assert "<recalled-memories>" in text and "</recalled-memories>" in text
     assert "- [fact] The user moved to Berlin last month." in text

@@ -7,7 +7,7 @@ import logging
 import time
 
 import pytest
-from ltm_core import ChatMessage
+from ltm_core import ChatMessage, LTMSettings
 from ltm_core.extraction import BackgroundWorker, ExtractionReport, LLMExtractor, RuleExtractor
 
 SECRET = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
@@ -46,6 +46,12 @@ def chat(*user_lines: str) -> list[ChatMessage]:
         messages.append(ChatMessage(role="user", content=line))
         messages.append(ChatMessage(role="assistant", content="Got it."))
     return messages
+
+
+@pytest.fixture
+def settings() -> LTMSettings:
+    """These tests are about the facts mined from a turn; episodes have test_episodes.py."""
+    return LTMSettings(episodes=False)
 
 
 @pytest.fixture

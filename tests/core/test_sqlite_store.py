@@ -250,6 +250,7 @@ def test_a_version_1_store_migrates_forward_with_its_data(db_path, embedder):
         3,
     )
     assert item.superseded_by is None
+    assert (item.thread_id, item.message_id, item.source_ids) == (None, None, [])  # v5
     assert memory.count() == 1 and memory.count(include_superseded=True) == 1
     (found,) = memory.recall("which units?", k=1)
     assert found.item.id == "old-1" and found.lexical > 0  # the full-text index was built

@@ -10,6 +10,13 @@ from ltm_core import LongTermMemory, MemoryScope, create_default_long_term_memor
 SECRET = "sk-proj-AbCdEf0123456789AbCdEf0123456789AbCdEf01"
 
 
+@pytest.fixture(autouse=True)
+def _facts_only(monkeypatch):
+    """These tests are about the facts mined from each turn, so episodes are off here;
+    tests/core/test_episodes.py and tests/langchain/test_placement.py switch them on."""
+    monkeypatch.setenv("LTM_EPISODES", "0")
+
+
 @dataclass
 class Context:
     """The ``context_schema`` of the test agents."""
@@ -54,7 +61,14 @@ class RecordingFactory:
         return memory
 
     def texts(self, user_id: str, namespace: str = "chat", workspace_id: str | None = None):
-        return sorted(i.text for i in self.memory(user_id, namespace, workspace_id).list())
+        """The distilled memories of a scope (episodes, the user's own words, left out)."""
+        memory = self.memory(user_id, namespace, workspace_id)
+        return sorted(i.text for i in memory.list() if not i.episode)
+
+    def episodes(self, user_id: str, namespace: str = "chat", workspace_id: str | None = None):
+        """The user's messages kept as episodes."""
+        memory = self.memory(user_id, namespace, workspace_id)
+        return sorted(i.text for i in memory.list(kinds=["episode"]))
 
     def close(self) -> None:
         for memory in self.made:

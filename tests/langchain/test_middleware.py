@@ -26,6 +26,8 @@ def kitchen_timer(minutes: int) -> str:
 
 
 def build(factory, model, *, tools=(), **options):
+    # These tests read the block from the system message; the default placement has its own.
+    options.setdefault("placement", "system")
     middleware = LongTermMemoryMiddleware(factory, **options)
     agent = create_agent(
         model,
@@ -119,7 +121,7 @@ def test_a_system_message_made_of_content_blocks_keeps_them_and_gets_one_more(fa
     system = SystemMessage(content=[{"type": "text", "text": "Be brief."}])
     agent = create_agent(
         model,
-        middleware=[LongTermMemoryMiddleware(factory)],
+        middleware=[LongTermMemoryMiddleware(factory, placement="system")],
         context_schema=Context,
         system_prompt=system,
     )
@@ -175,7 +177,7 @@ def test_the_turn_is_mined_in_the_background_and_a_new_thread_benefits(factory):
 
     ask(agent, "I am vegetarian and I prefer metric units.", thread="monday")
     assert middleware.flush()
-    memories = factory.memory("alice").list()
+    memories = [m for m in factory.memory("alice").list() if not m.episode]
     assert sorted(m.text for m in memories) == [
         "The user is vegetarian.",
         "The user prefers metric units.",
@@ -225,7 +227,7 @@ async def test_ainvoke_without_background_mines_before_returning(factory):
 
     await aask(agent, "My name is Alice.", thread="async-thread")
 
-    [memory] = factory.memory("alice").list()
+    [memory] = [m for m in factory.memory("alice").list() if not m.episode]
     assert memory.text == "The user's name is Alice."
     assert memory.metadata == {"thread_id": "async-thread"}
 
@@ -273,7 +275,7 @@ def test_an_explicit_workspace_and_namespace_in_the_config_win(factory):
 def test_the_user_id_can_come_from_the_configurable_or_a_dict_context(factory):
     seed(factory)
     model = ScriptedChatModel()
-    agent = create_agent(model, middleware=[LongTermMemoryMiddleware(factory)])
+    agent = create_agent(model, middleware=[LongTermMemoryMiddleware(factory, placement="system")])
 
     agent.invoke(
         {"messages": [("user", "What should I cook?")]},
@@ -323,7 +325,7 @@ def test_ltm_enabled_0_vetoes_recall_and_mining(factory, monkeypatch):
 def test_the_default_factory_is_the_core_default_memory(tmp_path, monkeypatch):
     monkeypatch.setenv("LTM_DB_PATH", str(tmp_path / "default.db"))
     model = ScriptedChatModel()
-    middleware = LongTermMemoryMiddleware(background=False)
+    middleware = LongTermMemoryMiddleware(background=False, placement="system")
     agent = create_agent(model, middleware=[middleware], context_schema=Context)
 
     agent.invoke({"messages": [("user", "I'm allergic to peanuts.")]}, context=Context("carol"))
@@ -336,13 +338,13 @@ def test_the_default_factory_is_the_core_default_memory(tmp_path, monkeypatch):
 
 def test_placement_must_be_known():
     with pytest.raises(ValueError, match="placement"):
-        LongTermMemoryMiddleware(lambda scope: None, placement="after_user")
+        LongTermMemoryMiddleware(lambda scope: None, placement="above_user")
 
 
 def test_one_agent_serves_concurrent_users_without_mixing_them(factory):
     seed(factory)
     model = ScriptedChatModel()
-    agent = create_agent(model, middleware=[LongTermMemoryMiddleware(factory)])
+    agent = create_agent(model, middleware=[LongTermMemoryMiddleware(factory, placement="system")])
     users = ["alice", "bob"] * 3
 
     agent.batch(

@@ -26,6 +26,13 @@ from ltm_core.render import BLOCK_CLOSE, BLOCK_OPEN
 ROLE_LINE = re.compile(r"^(system|user|assistant|tool|developer|human|ai)\s*:", re.I | re.M)
 
 
+@pytest.fixture(autouse=True)
+def _facts_only(monkeypatch):
+    """These tests are about the facts mined from each turn, so episodes are off here;
+    tests/core/test_episodes.py and tests/langchain/test_placement.py switch them on."""
+    monkeypatch.setenv("LTM_EPISODES", "0")
+
+
 class CapturingLLM(CustomLLM):
     """A chat model that records every message list it is given and answers ``reply``."""
 

@@ -37,7 +37,7 @@ def test_block_is_one_system_message_rendered_by_the_core(alice):
     assert the_block(messages, "system")
 
 
-def test_insert_method_user_puts_the_block_first_in_the_latest_user_message(alice):
+def test_insert_method_user_puts_the_block_last_in_the_latest_user_message(alice):
     alice.remember(PEANUTS)
     chat_memory = create_memory(alice, insert_method="user")
     chat_memory.put_messages([msg("user", "Hi"), msg("assistant", "Hello!")])
@@ -47,8 +47,10 @@ def test_insert_method_user_puts_the_block_first_in_the_latest_user_message(alic
 
     assert [m.role.value for m in messages] == ["user", "assistant", "user"]
     block = the_block(messages, "user")
-    assert messages[-1].blocks[0].text == block and "peanuts" in block
-    assert messages[-1].blocks[-1].text == "What can I eat?"
+    assert messages[-1].blocks[-1].text == block and "peanuts" in block
+    # What comes before the block is exactly what the next turn resends: the cache holds.
+    assert messages[-1].blocks[0].text == "What can I eat?"
+    assert [m.content for m in messages[:-1]] == ["Hi", "Hello!"]
     # The block is only in what the model sees: the stored history never holds it.
     assert all(BLOCK_OPEN not in (m.content or "") for m in chat_memory.get_all())
 
@@ -65,8 +67,10 @@ def test_other_blocks_keep_the_llamaindex_template_without_wrapping_ours(alice, 
     block = the_block(messages, insert_method)
     [carrier] = [m for m in messages if m.role.value == insert_method]
     texts = [b.text for b in carrier.blocks]
-    assert texts[0] == block
-    template = "\n".join(texts[1:])
+    # "system": the block first; "user": last, after the question and the template.
+    ours = 0 if insert_method == "system" else -1
+    assert texts[ours] == block
+    template = "\n".join(t for t in texts if t != block)
     assert (
         "<memory>" in template and "<style>" in template and "Answer in one sentence." in template
     )

@@ -18,6 +18,7 @@ TOOLS = {
     "update_memory",
     "delete_memory",
     "delete_all_memories",
+    "forget_source",
     "memory_stats",
     "search_by_type",
     "search_by_tags",
@@ -348,3 +349,13 @@ def test_create_backup_writes_a_snapshot_an_export_and_a_manifest(server_a: Serv
     assert saved["id"] in {row["id"] for row in rows}
     assert (folder / "memories.db").stat().st_size > 0
     assert server_a.ok("memory_stats")["backups"]["last"]["path"] == str(folder)
+
+
+def test_forget_source_needs_one_id_and_leaves_other_memories(server_a: Server):
+    label = tag()
+    server_a.ok("save_memory", text="The user's bike is a green Brompton.", tags=[label])
+    info, _ = server_a.error("forget_source", thread_id="t", message_id="m")
+    assert info["error"] == "invalid_argument"
+    gone = server_a.ok("forget_source", thread_id=f"thread-{label}")
+    assert (gone["episodes"], gone["facts"]) == (0, 0)
+    assert len(server_a.ok("search_by_tags", tags=[label])["memories"]) == 1

@@ -25,9 +25,14 @@ class MemoryKind(StrEnum):
     EVENT = "event"
     TASK = "task"
     EPHEMERAL = "ephemeral"
+    #: A user's own message, kept as said (with its thread and message id).
+    EPISODE = "episode"
 
 
 KINDS: tuple[str, ...] = tuple(k.value for k in MemoryKind)
+#: What an extractor may propose: every kind but ``episode``, which only a user's own
+#: message becomes.
+FACT_KINDS: tuple[str, ...] = tuple(k for k in KINDS if k != MemoryKind.EPISODE.value)
 
 #: Tags that exempt an item from decay and from eviction.
 PROTECTED_TAGS: frozenset[str] = frozenset({"core", "identity", "pinned"})
@@ -136,6 +141,12 @@ class MemoryItem(BaseModel):
     last_accessed_at: datetime | None = None
     access_count: int = 0
     superseded_by: str | None = None
+    #: Provenance: the conversation thread and message the memory was taken from, and for
+    #: a fact mined from a conversation the ids of the episodes it came from. Empty for
+    #: memories written directly and for rows of stores older than provenance.
+    thread_id: str | None = None
+    message_id: str | None = None
+    source_ids: list[str] = Field(default_factory=list)
 
     @field_validator("kind")
     @classmethod
@@ -159,6 +170,11 @@ class MemoryItem(BaseModel):
                 seen.append(tag)
         return seen
 
+    @field_validator("source_ids")
+    @classmethod
+    def _source_ids(cls, value: list[str]) -> list[str]:
+        return list(dict.fromkeys(v for v in value if v))
+
     @classmethod
     def from_trusted(cls, values: dict[str, Any]) -> MemoryItem:
         """An item from every field of a row the store validated on write, as is.
@@ -177,6 +193,11 @@ class MemoryItem(BaseModel):
     def protected(self) -> bool:
         """Whether a tag exempts this item from decay and eviction."""
         return not PROTECTED_TAGS.isdisjoint(self.tags)
+
+    @property
+    def episode(self) -> bool:
+        """Whether this is an episode (a user's message as said), not a distilled memory."""
+        return self.kind == MemoryKind.EPISODE.value
 
     @property
     def superseded(self) -> bool:
@@ -212,6 +233,8 @@ class ChatMessage(BaseModel):
 
     role: Role
     content: str
+    #: The framework's message id, kept as the provenance of what is mined from it.
+    id: str | None = None
 
     @field_validator("role", mode="before")
     @classmethod

@@ -278,6 +278,45 @@ class LTMSettings(BaseSettings):
     max_text_chars: int = Field(
         default=8000, ge=1, description="Longest memory text accepted (queries are cut to it)."
     )
+    episodes: bool = Field(
+        default=True,
+        description="Keep each finished turn's user messages as episodes (kind episode), "
+        "with their thread and message id; 0 keeps only the mined facts.",
+    )
+    episode_half_life_days: float = Field(
+        default=7.0, gt=0, description="Recency half-life of episodes (facts: half_life_days)."
+    )
+    episode_max_items: int = Field(
+        default=300,
+        ge=0,
+        description="Episodes kept per scope (the least worth keeping go first); 0 never "
+        "evicts. They count towards max_items too.",
+    )
+    episode_importance: float = Field(
+        default=0.3, ge=0.0, le=1.0, description="Importance of a new episode."
+    )
+    episode_penalty: float = Field(
+        default=0.02,
+        ge=0.0,
+        description="Subtracted from an episode's recall score, so that at equal similarity "
+        "the fact mined from it ranks first.",
+    )
+    profile_min_importance: float = Field(
+        default=0.9,
+        ge=0.0,
+        le=1.0,
+        description="Memories this important (with identity memories and those tagged pinned "
+        "or core) form the profile: always in the recalled block, whatever the query.",
+    )
+    profile_max_tokens: int = Field(
+        default=200, ge=0, description="Token budget of the profile section; 0 leaves it out."
+    )
+    block_max_tokens: int = Field(
+        default=1000,
+        ge=1,
+        description="Token budget of the whole recalled block (profile included), estimated "
+        "at 4 characters a token.",
+    )
     busy_timeout_ms: int = Field(
         default=30_000, ge=0, description="How long a writer waits for another process's lock."
     )
@@ -341,4 +380,6 @@ class LTMSettings(BaseSettings):
         """The recency half-life of ``kind`` in days; ``None`` means it never decays."""
         if kind in self.kind_half_life_days:
             return self.kind_half_life_days[kind]
+        if kind == MemoryKind.EPISODE.value:
+            return self.episode_half_life_days
         return None if kind == MemoryKind.IDENTITY.value else self.half_life_days

@@ -44,7 +44,9 @@ def to_chat_messages(messages: Sequence[BaseMessage]) -> list[ChatMessage]:
         if not role or not text.strip():
             continue
         try:
-            out.append(ChatMessage.model_validate({"role": role, "content": text}))
+            out.append(
+                ChatMessage.model_validate({"role": role, "content": text, "id": message.id})
+            )
         except ValidationError:
             continue
     return out

@@ -29,7 +29,8 @@ from ltm_langchain._scope import (
 )
 from ltm_langchain.tools import build_memory_tools
 
-Placement = Literal["system", "before_user"]
+Placement = Literal["user_end", "system", "before_user"]
+PLACEMENTS: tuple[Placement, ...] = ("user_end", "system", "before_user")
 
 #: Recalled blocks kept for the tool loop of runs in flight; older entries are dropped.
 RECALL_CACHE_SIZE = 1024
@@ -77,9 +78,14 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             ``LTM_ENABLED=0`` veto still turns off. ``None`` from the factory means no memory
             for that scope.
         namespace: The namespace of the memories unless the context or config names one.
-        placement: ``"system"`` appends the block to the system message (providers such as
-            Anthropic reject a second, non-leading system message); ``"before_user"`` puts it
-            in a system message just before the latest user message.
+        placement: ``"user_end"`` (the default) adds the block as a last content part of
+            the latest human message, in this request only: the system message and every
+            earlier message stay byte-identical from turn to turn, so a provider's prompt
+            cache of the conversation prefix keeps hitting. ``"system"`` appends it to the
+            system message (which then changes every turn: no cache hit past the block's
+            position); ``"before_user"`` puts it in a system message just before the latest
+            user message (the system prompt stays cacheable, but some providers, such as
+            Anthropic, reject a non-leading system message).
         background: Mine finished turns on the memory's worker thread (drained by
             :meth:`flush` and :meth:`close`) instead of before the run returns.
         tools: Also give the agent ``remember``, ``recall`` and ``forget`` tools.
@@ -115,15 +121,15 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         memory_factory: MemoryFactory | None = None,
         *,
         namespace: str = "chat",
-        placement: Placement = "system",
+        placement: Placement = "user_end",
         background: bool = True,
         tools: bool = False,
         k: int = 5,
         workspace_from_thread: bool = False,
     ) -> None:
         super().__init__()
-        if placement not in ("system", "before_user"):
-            raise ValueError(f"placement must be 'system' or 'before_user', got {placement!r}")
+        if placement not in PLACEMENTS:
+            raise ValueError(f"placement must be one of {', '.join(PLACEMENTS)}, got {placement!r}")
         self.memories = ScopedMemories(
             memory_factory, namespace=namespace, workspace_from_thread=workspace_from_thread
         )
@@ -170,6 +176,8 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     def _with_block(self, request: ModelRequest[Any], block: str) -> ModelRequest[Any]:
         if not block:
             return request
+        if self.placement == "user_end":
+            return self._at_user_end(request, block)
         if self.placement == "before_user":
             messages = list(request.messages)
             index = latest_human_index(messages)
@@ -185,6 +193,22 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         else:
             content = [*system.content, {"type": "text", "text": f"\n\n{block}"}]
         return request.override(system_message=system.model_copy(update={"content": content}))
+
+    @staticmethod
+    def _at_user_end(request: ModelRequest[Any], block: str) -> ModelRequest[Any]:
+        """The block as the last content part of the latest human message (this call only)."""
+        messages = list(request.messages)
+        index = latest_human_index(messages)
+        if index is None:
+            return request
+        human = messages[index]
+        part = {"type": "text", "text": block}
+        if isinstance(human.content, str):
+            content: list[str | dict[str, Any]] = [{"type": "text", "text": human.content}, part]
+        else:
+            content = [*human.content, part]
+        messages[index] = human.model_copy(update={"content": content})
+        return request.override(messages=messages)
 
     def _block(self, request: ModelRequest[Any]) -> str:
         turn = self._turn(request.messages, request.runtime)

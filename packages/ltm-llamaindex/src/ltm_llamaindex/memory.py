@@ -43,7 +43,10 @@ class LongTermChatMemory(Memory):
       ``<recalled-memories>`` block is already complete and escaped, so it bypasses the
       template and is inserted as its own text block, first, where ``insert_method`` says:
       the system message (``"system"``, the default; one is created when the history has
-      none) or the latest user message (``"user"``). Other blocks keep LlamaIndex's template.
+      none), or the end of the latest user message (``"user"``: the system message and the
+      history stay byte-identical from turn to turn, so a provider's prompt cache of the
+      conversation prefix keeps hitting; ``"system"`` changes the first message every turn).
+      Other blocks keep LlamaIndex's template.
 
     Build it with :func:`create_memory`.
     """
@@ -179,6 +182,17 @@ class LongTermChatMemory(Memory):
                 recalled.append(TextBlock(text=message.content or ""))
             else:
                 others.append(message)
+        if self.insert_method == InsertMethod.USER and recalled:
+            # At the END of the latest user message, on a copy: every earlier message (and
+            # the stored history) stays byte-identical, so a prompt cache keeps hitting.
+            result = super()._insert_memory_content(chat_history, memory_content, others)
+            for index in range(len(result) - 1, -1, -1):
+                if result[index].role == "user":
+                    latest = result[index].model_copy(deep=True)
+                    latest.blocks = [*latest.blocks, *recalled]
+                    result[index] = latest
+                    return result
+            return [*result, LIChatMessage(role="user", blocks=recalled)]
         return super()._insert_memory_content(chat_history, [*recalled, *memory_content], others)
 
 
@@ -210,8 +224,8 @@ def create_memory(
             conversation. Long-term memories are shared by all sessions of the same scope.
             A random id when omitted.
         token_limit: LlamaIndex's token budget for history plus memory blocks.
-        insert_method: ``"system"`` puts the block in a system message, ``"user"`` in the
-            latest user message.
+        insert_method: ``"system"`` puts the block in a system message, ``"user"`` at the
+            end of the latest user message (cache-friendly: earlier messages never change).
         top_k: How many memories to recall per turn.
         min_score: Leave out memories whose hybrid score is below this.
         block_name: The name of the long-term block.

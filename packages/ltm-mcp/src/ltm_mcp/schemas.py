@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field
 #: The memory kinds of ``ltm_core.KINDS``, spelled out so the tool schemas can offer them as
 #: an enum without importing the engine at start-up (a test checks both lists agree).
 Kind = Literal[
-    "identity", "preference", "fact", "project", "decision", "event", "task", "ephemeral"
+    "identity", "preference", "fact", "project", "decision", "event", "task", "ephemeral", "episode"
 ]
 
 ErrorCode = Literal[
@@ -156,6 +156,17 @@ class DeleteResult(BaseModel):
 
     id: str
     deleted: bool
+    message: str
+    auto_backup: BackupSummary | None = None
+    warning: str | None = None
+
+
+class ForgetSourceResult(BaseModel):
+    """``forget_source``."""
+
+    episodes: int = Field(description="Episodes (the user's own messages) deleted.")
+    facts: int = Field(description="Memories deleted because they came only from those.")
+    kept: int = Field(description="Memories kept because another conversation backs them.")
     message: str
     auto_backup: BackupSummary | None = None
     warning: str | None = None

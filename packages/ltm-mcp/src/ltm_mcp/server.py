@@ -29,6 +29,7 @@ from ltm_mcp.schemas import (
     DeleteAllResult,
     DeleteResult,
     ErrorInfo,
+    ForgetSourceResult,
     Kind,
     MemoryListing,
     MemoryPage,
@@ -288,6 +289,23 @@ def build_server(config: ServerConfig) -> MCPServer[None]:
         id: Annotated[str, Field(min_length=1, description="The memory's id.")],
     ) -> Annotated[CallToolResult, DeleteResult]:
         return await run("delete_memory", id=id)
+
+    @server.tool(
+        annotations=_DELETE,
+        description=(
+            "Forget a conversation: the user's messages kept from one thread (or one message) "
+            "and every memory mined only from them. Give exactly one of the two ids."
+        ),
+    )
+    async def forget_source(
+        thread_id: Annotated[
+            str | None, Field(min_length=1, description="The conversation thread's id.")
+        ] = None,
+        message_id: Annotated[
+            str | None, Field(min_length=1, description="One message's id.")
+        ] = None,
+    ) -> Annotated[CallToolResult, ForgetSourceResult]:
+        return await run("forget_source", thread_id=thread_id, message_id=message_id)
 
     @server.tool(
         annotations=_DELETE,

@@ -40,6 +40,7 @@ from ltm_mcp.schemas import (
     DeleteResult,
     EmbeddingSummary,
     ErrorInfo,
+    ForgetSourceResult,
     Memory,
     MemoryListing,
     MemoryPage,
@@ -331,6 +332,23 @@ class MemoryService:
             id=id,
             deleted=True,
             message=f"Deleted memory {id}.",
+            auto_backup=backup,
+            warning=warning,
+        )
+
+    def forget_source(
+        self, thread_id: str | None = None, message_id: str | None = None
+    ) -> ForgetSourceResult:
+        """Forget one conversation (thread) or message and what was mined only from it."""
+        if (thread_id is None) == (message_id is None):
+            raise ToolFailure("invalid_argument", "give exactly one of thread_id or message_id")
+        gone = self._memory().forget_source(thread_id=thread_id, message_id=message_id)
+        backup, warning = self._after_write()
+        return ForgetSourceResult(
+            episodes=gone.episodes,
+            facts=gone.facts,
+            kept=gone.relinked,
+            message=f"Forgot {gone.episodes} episodes and {gone.facts} memories mined from them.",
             auto_backup=backup,
             warning=warning,
         )

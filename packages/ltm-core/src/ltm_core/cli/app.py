@@ -114,6 +114,34 @@ def forget(
     typer.echo(f"forgotten: {memory_id}")
 
 
+@app.command(name="forget-source")
+@scoped
+def forget_source(
+    thread: Annotated[
+        str | None, typer.Option("--thread", help="Forget what was taken from this thread.")
+    ] = None,
+    message: Annotated[
+        str | None, typer.Option("--message", help="Forget what was taken from this message.")
+    ] = None,
+    scope: Scope = NO_OPTIONS,
+) -> None:
+    """Forget a conversation: its episodes and every memory mined only from them."""
+    if (thread is None) == (message is None):
+        _fail("give exactly one of --thread ID or --message ID", EXIT_REFUSED)
+    memory = _open(scope)
+    assert memory is not None
+    from ltm_core.ops.backups import safety_backup
+
+    made = safety_backup(memory)
+    if made is not None:
+        typer.echo(f"backed up to {made.path}", err=True)
+    gone = memory.forget_source(thread_id=thread, message_id=message)
+    typer.echo(
+        f"forgotten: {gone.episodes} episodes, {gone.facts} facts "
+        f"({gone.relinked} kept: another conversation backs them)"
+    )
+
+
 @app.command()
 @scoped
 def clear(

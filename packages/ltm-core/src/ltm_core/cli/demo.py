@@ -123,6 +123,11 @@ def run_demo(db: Path | None, user: str) -> None:
         console.print(table)
         last = recalled
     console.print(Panel(Text(memory.render(last)), title="rendered block (goes into the prompt)"))
+    # The profile rides along whatever the question: dinner carries the peanut allergy.
+    dinner = memory.recall_block(SESSION_TWO_QUERIES[0], k=3)
+    console.print(
+        Panel(Text(dinner), title=f"'{SESSION_TWO_QUERIES[0]}': the block, profile first")
+    )
     other = memory.for_scope(memory.scope.__class__("mallory", memory.scope.namespace))
     console.print(
         f"another user, 'mallory', recalls {len(other.recall('What is Alice allergic to?'))} "

@@ -329,6 +329,14 @@ def bench_locomo(
             "ltm_bench_<random> whose scopes are cleared at the end), or both in one run."
         ),
     ] = "sqlite-vec",
+    through: Annotated[
+        str,
+        typer.Option(
+            "--path",
+            help="turns: store each turn as it is; conversation: feed each turn through "
+            "remember_conversation (episodes and facts) and score by provenance.",
+        ),
+    ] = "turns",
 ) -> None:
     """LoCoMo turn retrieval: R@1/5/10, evidence@10, nDCG@10, MRR, per category."""
     from ltm_core.bench.locomo import (
@@ -344,6 +352,22 @@ def bench_locomo(
     data = path or DEFAULT_PATH
     if not data.exists():
         _fail(f"no LoCoMo file at {data}; pass its path", EXIT_REFUSED)
+    if through not in ("turns", "conversation"):
+        _fail("--path is turns or conversation", EXIT_REFUSED)
+    if through == "conversation":
+        from ltm_core.bench.conversation import run_conversation_path
+
+        result = run_conversation_path(
+            data, default_embedder(_settings(None)), k=k, progress=rich_progress
+        )
+        typer.echo(markdown(result.report))
+        kinds = ", ".join(f"{kind} {n}" for kind, n in sorted(result.per_kind.items()))
+        typer.echo(
+            f"\n{result.turns} turns -> {result.report.memories} memories "
+            f"({result.report.memories / max(result.turns, 1):.2f} per turn: {kinds}); "
+            f"questions whose evidence produced any memory: {result.evidence_covered:.3f}"
+        )
+        return
     configurations = [*CONFIGURATIONS, *(recency_study() if study else [])]
     backends = ["sqlite-vec", "postgres"] if backend == "both" else [backend]
     if any(b not in ("sqlite-vec", "postgres") for b in backends):

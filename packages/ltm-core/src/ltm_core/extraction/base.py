@@ -69,6 +69,8 @@ class ExtractionReport(BaseModel):
             before their candidates were read.
         error: Why extraction failed as a whole (model error, timeout, unparseable answer).
         ids: Ids of the stored (and reinforced) memories.
+        episodes: The turn's user messages stored as new episodes.
+        episode_ids: Ids of the turn's episodes (new or reinforced).
     """
 
     stored: int = 0
@@ -79,6 +81,8 @@ class ExtractionReport(BaseModel):
     repaired: int = 0
     error: str | None = None
     ids: list[str] = []
+    episodes: int = 0
+    episode_ids: list[str] = []
 
 
 def describe_error(exc: BaseException) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 import json_repair
 
 from ltm_core.extraction.base import Extraction
-from ltm_core.models import KINDS, Candidate
+from ltm_core.models import FACT_KINDS, Candidate
 
 _FENCE = re.compile(r"```[a-zA-Z0-9_-]{0,20}[ \t]*\n?(.*?)```", re.DOTALL)
 _TEXT_KEYS = ("text", "memory", "content", "fact", "statement")
@@ -172,7 +172,7 @@ def _importance(value: Any) -> float | None:
 
 def _kind(value: Any) -> str:
     kind = str(value or "").strip().lower()
-    return kind if kind in KINDS else "fact"
+    return kind if kind in FACT_KINDS else "fact"
 
 
 def to_candidate(raw: Any, *, max_words: int) -> Candidate | None:

@@ -6,7 +6,7 @@ import json
 from collections.abc import Sequence
 
 from ltm_core.guard import ContentGuard
-from ltm_core.models import KINDS, ChatMessage
+from ltm_core.models import FACT_KINDS, ChatMessage
 
 MAX_CONVERSATION_CHARS = 12_000
 MAX_CANDIDATES = 8
@@ -99,7 +99,7 @@ def build_extraction_prompt(messages: Sequence[ChatMessage]) -> str:
     """The full prompt for already-prepared messages."""
     return EXTRACTION_PROMPT.format(
         max_words=MAX_WORDS,
-        kinds=", ".join(KINDS),
+        kinds=", ".join(FACT_KINDS),
         max_candidates=MAX_CANDIDATES,
         conversation=format_conversation(messages),
     )

@@ -1,19 +1,20 @@
 """Mining a finished turn: messages in, candidates through the write path, a report out.
 
 The facade's ``remember_conversation`` (and its async twin) run an extractor, then
-:func:`store_candidates` here; with ``background=True`` that runs on the memory's
-:func:`worker` thread.
+:func:`mine_turn` here (the turn's episodes, then the facts linked to them); with
+``background=True`` that runs on the memory's :func:`worker` thread.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ltm_core.extraction.base import Extraction, ExtractionReport
 from ltm_core.extraction.worker import BackgroundWorker
 from ltm_core.guard import ContentRejected
+from ltm_core.memory.episodes import TurnSource, store_episodes
 from ltm_core.models import ChatMessage, MemoryItem
 
 if TYPE_CHECKING:
@@ -48,20 +49,56 @@ def new_worker(memory: LongTermMemory) -> BackgroundWorker[ExtractionReport]:
     )
 
 
-def store_candidates(
-    memory: LongTermMemory, extraction: Extraction, metadata: Mapping[str, Any]
+def mine_turn(
+    memory: LongTermMemory,
+    messages: Sequence[ChatMessage],
+    extraction: Extraction,
+    source: TurnSource,
 ) -> ExtractionReport:
-    """Run extracted candidates through the write path; never raises."""
-    report = ExtractionReport(
-        dropped_invalid=extraction.dropped_invalid,
-        repaired=int(extraction.repaired),
-        error=extraction.error,
+    """The turn's episodes first, then the extracted facts linked to them; never raises."""
+    report = ExtractionReport()
+    episode_ids = store_episodes(memory, messages, source, report)
+    user_ids = [m.id for m in messages if m.role == "user" and m.id]
+    return store_candidates(
+        memory,
+        extraction,
+        source,
+        episode_ids=episode_ids,
+        message_id=user_ids[-1] if user_ids else None,
+        report=report,
     )
+
+
+def store_candidates(
+    memory: LongTermMemory,
+    extraction: Extraction,
+    source: TurnSource | Mapping[str, Any],
+    *,
+    episode_ids: Sequence[str] = (),
+    message_id: str | None = None,
+    report: ExtractionReport | None = None,
+) -> ExtractionReport:
+    """Run extracted candidates through the write path; never raises.
+
+    Args:
+        memory: Where they go.
+        extraction: What the extractor produced.
+        source: The turn's thread, time and metadata (or the metadata alone).
+        episode_ids: The turn's episodes, recorded as each fact's ``source_ids``.
+        message_id: The turn's (last) user message id.
+        report: Added to (a new one when ``None``).
+    """
+    if not isinstance(source, TurnSource):
+        source = TurnSource.of(None, None, source)
+    report = report or ExtractionReport()
+    report.dropped_invalid += extraction.dropped_invalid
+    report.repaired += int(extraction.repaired)
+    report.error = report.error or extraction.error
     if extraction.error:
         logger.warning("ltm extraction failed: %s", extraction.error)
     now = memory._now()
     try:  # the caller's metadata goes with every candidate: check it once
-        metadata = memory._check_fields((), metadata)[1]
+        metadata = memory._check_fields((), source.metadata)[1]
     except ContentRejected as exc:
         report.rejected_secrets += len(extraction.candidates)
         report.error = f"nothing stored: {exc}"
@@ -81,6 +118,10 @@ def store_candidates(
             "importance": candidate.importance,
             "source": "conversation",
             "metadata": dict(metadata),
+            "created_at": source.created_at,
+            "thread_id": source.thread_id,
+            "message_id": message_id,
+            "source_ids": list(episode_ids),
         }
         try:
             prepared.append((index, memory._prepare(entry, now)))

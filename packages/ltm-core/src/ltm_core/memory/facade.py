@@ -28,11 +28,14 @@ from ltm_core.extraction.base import (
 )
 from ltm_core.extraction.worker import BackgroundWorker
 from ltm_core.guard import ContentGuard
-from ltm_core.memory import conversation, writes
+from ltm_core.memory import conversation, episodes, writes
+from ltm_core.memory import profile as profiles
 from ltm_core.memory import recall as recalling
 from ltm_core.memory.conversation import MessageLike
+from ltm_core.memory.episodes import SourceForgotten, TurnSource
 from ltm_core.models import (
     KINDS,
+    ChatMessage,
     MemoryItem,
     MemoryScope,
     Recalled,
@@ -318,6 +321,8 @@ class LongTermMemory:
         *,
         background: bool = False,
         metadata: Mapping[str, Any] | None = None,
+        thread_id: str | None = None,
+        created_at: datetime | None = None,
     ) -> ExtractionReport | Future[ExtractionReport]:
         """Mine a finished turn for durable memories and store them through the write path.
 
@@ -330,19 +335,26 @@ class LongTermMemory:
                 ``(role, content)`` pairs), newest last.
             background: Return a ``Future`` at once and extract on this memory's worker
                 thread (jobs run in order; ``flush``/``close`` wait for them).
-            metadata: Stored with every memory mined from this turn (e.g. a thread id).
+            metadata: Stored with every memory mined from this turn.
+            thread_id: The conversation thread (else ``metadata["thread_id"]``): the
+                provenance of the turn's episodes and facts, what :meth:`forget_source`
+                forgets by. Each message's ``id`` is its ``message_id``.
+            created_at: When the turn happened (replays); else now.
+
+        Each user message is also kept as an ``episode`` (unless ``LTM_EPISODES=0``), and
+        every fact mined from the turn lists those episodes in ``source_ids``.
 
         Returns:
             An ``ExtractionReport``, or a ``Future`` of one when ``background``.
         """
         self._check_open()
         chat = self._messages(messages)
-        extra = dict(metadata or {})
+        source = TurnSource.of(thread_id, created_at, metadata)
         if background:
             return self._background().submit(
-                lambda: self._mine(run_extractor(self.extractor, chat), extra)
+                lambda: self._mine(chat, run_extractor(self.extractor, chat), source)
             )
-        return self._mine(run_extractor(self.extractor, chat), extra)
+        return self._mine(chat, run_extractor(self.extractor, chat), source)
 
     def _background(self) -> BackgroundWorker[ExtractionReport]:
         with self._worker_lock:
@@ -350,8 +362,30 @@ class LongTermMemory:
                 self._worker = conversation.new_worker(self)
             return self._worker
 
-    def _mine(self, extraction: Extraction, metadata: Mapping[str, Any]) -> ExtractionReport:
-        return conversation.store_candidates(self, extraction, metadata)
+    def _mine(
+        self, chat: Sequence[ChatMessage], extraction: Extraction, source: TurnSource
+    ) -> ExtractionReport:
+        return conversation.mine_turn(self, chat, extraction, source)
+
+    def forget_source(
+        self, *, thread_id: str | None = None, message_id: str | None = None
+    ) -> SourceForgotten:
+        """Forget a conversation: its episodes and every memory mined only from them.
+
+        A fact that another conversation also backs is kept, without the forgotten source.
+
+        Args:
+            thread_id: Forget everything taken from this thread...
+            message_id: ...or from this one message (give exactly one of the two).
+
+        Returns:
+            How many episodes and facts were deleted, and how many facts were kept.
+
+        Raises:
+            ValueError: Neither or both given, or an empty id.
+        """
+        self._check_open()
+        return episodes.forget_source(self, thread_id=thread_id, message_id=message_id)
 
     # -- reads -----------------------------------------------------------------------------
 
@@ -461,8 +495,20 @@ class LongTermMemory:
         return render_recalled(recalled)
 
     def recall_block(self, query: str, k: int = 5, *, min_score: float | None = None) -> str:
-        """What an adapter puts in the prompt: the rendered block for ``query`` (or "")."""
-        return self.render(self.recall(query, k, min_score=min_score))
+        """What an adapter puts in the prompt: the rendered block for ``query`` (or "").
+
+        The profile (identity memories, those tagged ``pinned``/``core`` and those with
+        importance >= ``LTM_PROFILE_MIN_IMPORTANCE``) comes first whatever the query, then
+        up to ``k`` recalled memories that are not in it; episodes and facts say where they
+        came from. The whole block stays within ``LTM_BLOCK_MAX_TOKENS``.
+        """
+        self._check_open()
+        return profiles.recall_block(self, query, k, min_score)
+
+    def profile(self) -> builtins.list[MemoryItem]:
+        """The memories always in the block, most important first (within its token cap)."""
+        self._check_open()
+        return profiles.profile(self)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -503,10 +549,12 @@ class LongTermMemory:
     aget = to_thread(get)
     aupdate = to_thread(update)
     aforget = to_thread(forget)
+    aforget_source = to_thread(forget_source)
     aclear = to_thread(clear)
     alist = to_thread(list)
     acount = to_thread(count)
     acount_by_kind = to_thread(count_by_kind)
+    aprofile = to_thread(profile)
     aexport = to_thread(export)
     aimport_ = to_thread(import_)
     aflush = to_thread(flush)
@@ -519,6 +567,8 @@ class LongTermMemory:
         *,
         background: bool = False,
         metadata: Mapping[str, Any] | None = None,
+        thread_id: str | None = None,
+        created_at: datetime | None = None,
     ) -> ExtractionReport:
         """Async twin of :meth:`remember_conversation`.
 
@@ -527,11 +577,11 @@ class LongTermMemory:
         """
         self._check_open()
         chat = self._messages(messages)
-        extra = dict(metadata or {})
+        source = TurnSource.of(thread_id, created_at, metadata)
         if background:
             future = self._background().submit(
-                lambda: self._mine(run_extractor(self.extractor, chat), extra)
+                lambda: self._mine(chat, run_extractor(self.extractor, chat), source)
             )
             return await asyncio.wrap_future(future)
         extraction = await arun_extractor(self.extractor, chat)
-        return await asyncio.to_thread(self._mine, extraction, extra)
+        return await asyncio.to_thread(self._mine, chat, extraction, source)

@@ -19,12 +19,26 @@ from ltm_core.guard import (
     clean_metadata,
     clean_tags,
 )
+from ltm_core.memory.provenance import check_provenance
 from ltm_core.models import MemoryItem
 from ltm_core.settings import LTMSettings
 
 __all__ = ["check_fields", "check_source", "clean_text", "prepare_item", "restored_item"]
 
-_FIELDS = frozenset({"text", "kind", "importance", "tags", "metadata", "source", "created_at"})
+_FIELDS = frozenset(
+    {
+        "text",
+        "kind",
+        "importance",
+        "tags",
+        "metadata",
+        "source",
+        "created_at",
+        "thread_id",
+        "message_id",
+        "source_ids",
+    }
+)
 
 
 def clean_text(guard: ContentGuard, settings: LTMSettings, text: str) -> str:
@@ -93,7 +107,9 @@ def prepare_item(
     if fields.get("created_at") is None:
         fields["created_at"] = now
     fields["updated_at"] = now
-    return MemoryItem(**fields)
+    item = MemoryItem(**fields)
+    check_provenance(guard, item)
+    return item
 
 
 def restored_item(
@@ -119,4 +135,5 @@ def restored_item(
     item.text = clean_text(guard, settings, item.text)
     item.tags, item.metadata = check_fields(guard, item.tags, item.metadata)
     item.source = check_source(guard, item.source)
+    check_provenance(guard, item)
     return item

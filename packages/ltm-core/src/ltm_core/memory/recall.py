@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from ltm_core.embeddings.base import normalise_rows
+from ltm_core.memory.provenance import distinct_slots
 from ltm_core.models import Recalled
 from ltm_core.retrieval.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
 from ltm_core.retrieval.scoring import fused_similarity, hybrid_score, item_recency, mentions
@@ -85,10 +86,14 @@ def recall(
         for candidate in scored:
             if mentions(candidate.hit.item.text, candidate.hit.item.tags, names):
                 candidate.score += bonus
+    penalty = memory.settings.episode_penalty
+    for candidate in scored:
+        if candidate.hit.item.episode:  # at equal similarity, the distilled fact first
+            candidate.score -= penalty
     scored.sort(key=lambda c: c.score, reverse=True)
     if min_score is not None:
         scored = [c for c in scored if c.score >= min_score]
-    chosen = [c.recalled() for c in scored[:k]]
+    chosen = [c.recalled() for c in distinct_slots(scored, k, lambda c: c.hit.item)]
     if chosen and touch:
         touch_recalled(memory, chosen, now)
     return chosen

@@ -6,6 +6,9 @@ entry into a checked ``MemoryItem`` (private spans, guard, length, every field's
 :class:`WritePipeline` takes one batch of prepared items the
 rest of the way. Eviction runs inside the store's upsert transaction, ordered by the policy
 :func:`eviction_policy` hands in.
+
+A little over 400 lines on purpose: the stages read in order on one page; the provenance
+rules the stages apply live in :mod:`.provenance`.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from ltm_core.memory.prepare import (
     prepare_item,
     restored_item,
 )
+from ltm_core.memory.provenance import same_layer
 from ltm_core.models import MemoryItem, RetentionFacts, WriteResult, text_hash
 from ltm_core.retrieval.scoring import eviction_order, reinforce
 from ltm_core.settings import LTMSettings
@@ -202,7 +206,7 @@ class WritePipeline:
         """Items whose normalised text is new to the scope and to the batch."""
         memory = self.memory
         fresh: list[Numbered] = []
-        seen_hashes: dict[str, MemoryItem] = {}
+        seen_hashes: dict[tuple[bool, str], MemoryItem] = {}
         existing = memory.store.find_by_hash(memory.scope, [text_hash(i.text) for _, i in batch])
         known: set[str] = set()
         if self.keep_ids:
@@ -210,7 +214,11 @@ class WritePipeline:
         for index, item in batch:
             digest = text_hash(item.text)
             # History never deduplicates: an imported superseded row is restored as it was.
-            twin = None if item.superseded else existing.get(digest) or seen_hashes.get(digest)
+            twin = None if item.superseded else existing.get(digest)
+            if twin is not None and not same_layer(twin, item):
+                twin = None  # an episode and the fact said in its very words are both kept
+            if twin is None and not item.superseded:
+                twin = seen_hashes.get((item.episode, digest))
             if self.keep_ids and item.id in known:
                 self.results.append(WriteResult(index=index, status="duplicate", item=item))
             elif twin is not None and self.keep_ids:
@@ -219,7 +227,7 @@ class WritePipeline:
                 self.results.append(self.reinforce(index, twin, item))
             else:
                 if not item.superseded:
-                    seen_hashes[digest] = item
+                    seen_hashes[(item.episode, digest)] = item
                 fresh.append((index, item))
         return fresh
 
@@ -234,7 +242,8 @@ class WritePipeline:
         if not (self._check_near or self.supersede):
             return []
         memory = self.memory
-        k = SUPERSEDE_NEIGHBOURS if self.supersede else 1
+        # Several, even without supersede: the nearest may be of the other layer.
+        k = SUPERSEDE_NEIGHBOURS
         return memory.store.search(memory.scope, vectors, k)
 
     # -- stage 4 -------------------------------------------------------------------------
@@ -254,13 +263,17 @@ class WritePipeline:
         threshold = self.memory.settings.near_duplicate_threshold
         sims_in_batch = vectors @ vectors.T
         for pos, (index, item) in enumerate(fresh):
-            twin = None
-            if nearest[pos] and nearest[pos][0].similarity >= threshold:
-                twin = nearest[pos][0].item
-            else:
+            stored = [
+                h.item
+                for h in nearest[pos]
+                if h.similarity >= threshold and same_layer(h.item, item)
+            ]
+            twin = stored[0] if stored else None
+            if twin is None:
                 earlier = np.nonzero(keep[:pos] & (sims_in_batch[pos, :pos] >= threshold))[0]
-                if len(earlier):
-                    twin = fresh[int(earlier[0])][1]
+                layered = [int(e) for e in earlier if same_layer(fresh[int(e)][1], item)]
+                if layered:
+                    twin = fresh[layered[0]][1]
             if twin is not None:
                 keep[pos] = False
                 self.results.append(self.reinforce(index, twin, item))
@@ -291,6 +304,7 @@ class WritePipeline:
             for h in neighbours
             if low <= h.similarity < high
             and not h.item.superseded
+            and same_layer(h.item, item)
             and h.item.id not in self.reinforced
         ]
         if not band:
@@ -331,7 +345,11 @@ class WritePipeline:
         )
         for index, item in stored:
             olds = replaced.get(item.id, [])
-            for old in olds:
+            # The episodes an outdated fact came from are outdated with it (kept as history).
+            sources = [s for old in olds for s in old.source_ids if s not in item.source_ids]
+            found = memory.store.get(memory.scope, sources) if sources else []
+            episodes = [e for e in found if e.episode and not e.superseded]
+            for old in [*olds, *episodes]:
                 old.superseded_by = item.id
                 old.updated_at = self.now
                 memory.store.update(memory.scope, old)
@@ -348,6 +366,9 @@ class WritePipeline:
         """``item`` duplicates ``twin``: raise the twin's importance and access time instead."""
         target = self.reinforced.setdefault(twin.id, twin)
         reinforce(target, item.importance, item.tags, self.now)
+        if item.source_ids:
+            # A fact mined again from another episode: both are now its sources.
+            target.source_ids = [*target.source_ids, *item.source_ids]
         return WriteResult(index=index, status="duplicate", item=target)
 
     def save_reinforced(self, skip: set[str]) -> None:

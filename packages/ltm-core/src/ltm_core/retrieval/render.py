@@ -186,10 +186,26 @@ def render_recalled(recalled: Iterable[Recalled | MemoryItem], *, preamble: str 
     lines = []
     for entry in recalled:
         item = entry.item if isinstance(entry, Recalled) else entry
-        text = escape_memory_text(item.text)
-        if text:
-            lines.append(f"- [{_kind_label(item.kind)}] {text}")
-    if not lines:
+        line = render_line(item)
+        if line:
+            lines.append(line)
+    return render_lines(lines, preamble=preamble)
+
+
+def render_line(item: MemoryItem, note: str = "") -> str:
+    """One memory's ``- [kind] text`` line, with an optional ``(note)``; ``""`` if empty."""
+    text = escape_memory_text(item.text)
+    if not text:
+        return ""
+    safe_note = escape_memory_text(note)
+    suffix = f" ({safe_note})" if safe_note else ""
+    return f"- [{_kind_label(item.kind)}] {text}{suffix}"
+
+
+def render_lines(lines: Iterable[str], *, preamble: str = PREAMBLE) -> str:
+    """The block around lines made by :func:`render_line`; ``""`` when there are none."""
+    body = [line for line in lines if line]
+    if not body:
         return ""
     safe_preamble = escape_memory_text(preamble) or escape_memory_text(PREAMBLE)
-    return "\n".join([BLOCK_OPEN, safe_preamble, *lines, BLOCK_CLOSE])
+    return "\n".join([BLOCK_OPEN, safe_preamble, *body, BLOCK_CLOSE])

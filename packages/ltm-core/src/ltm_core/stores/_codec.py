@@ -13,7 +13,10 @@ field of a ``MemoryItem`` is kept so that a round trip is exact:
   store encodes it (large ints, nulls, nesting and unicode survive; a ``datetime`` value
   becomes its ``str()``, an ISO 8601 string);
 - ``superseded_by`` as ``""`` when ``None``, with ``active`` for filtering;
-- ``seq``, the insertion order, which breaks ties of ``created_at`` like sqlite's rowid.
+- ``seq``, the insertion order, which breaks ties of ``created_at`` like sqlite's rowid;
+- provenance (``thread_id``, ``message_id``, ``source_ids``) as one JSON string, ``"{}"``
+  when there is none; records of version 1 have no such key and read back with none. The
+  sqlite-vec store keeps the same string in its ``provenance`` column.
 
 Nothing here knows about scoring: only storage shapes.
 """
@@ -34,8 +37,11 @@ from typing import Any
 from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts, text_hash
 from ltm_core.stores.base import ItemFilter
 
-#: Version of the record layout, stored on every record as ``v``.
-RECORD_VERSION = 1
+#: Version of the record layout, stored on every record as ``v`` (2: provenance).
+RECORD_VERSION = 2
+
+#: The ``MemoryItem`` fields kept together as provenance.
+PROVENANCE_FIELDS = ("thread_id", "message_id", "source_ids")
 
 Metadata = dict[str, Any]
 
@@ -102,6 +108,28 @@ def encode_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, default=str)
 
 
+def provenance_json(item: MemoryItem) -> str:
+    """The item's provenance as one JSON string; ``"{}"`` when it has none."""
+    values: dict[str, Any] = {}
+    if item.thread_id is not None:
+        values["thread_id"] = item.thread_id
+    if item.message_id is not None:
+        values["message_id"] = item.message_id
+    if item.source_ids:
+        values["source_ids"] = list(item.source_ids)
+    return encode_json(values) if values else "{}"
+
+
+def provenance_fields(raw: str | None) -> dict[str, Any]:
+    """Inverse of :func:`provenance_json`: every provenance field, empty for old records."""
+    values = json.loads(raw) if raw and raw != "{}" else {}
+    return {
+        "thread_id": values.get("thread_id"),
+        "message_id": values.get("message_id"),
+        "source_ids": list(values.get("source_ids") or []),
+    }
+
+
 def to_metadata(
     item: MemoryItem,
     *,
@@ -139,6 +167,7 @@ def to_metadata(
         "superseded_by": item.superseded_by or "",
         "active": item.superseded_by is None,
         "seq": int(seq),
+        "provenance": provenance_json(item),
     }
     if with_text:
         meta["text"] = item.text
@@ -168,6 +197,7 @@ def from_metadata(meta: Mapping[str, Any], text: str | None = None) -> MemoryIte
         last_accessed_at=from_micros(int(meta["last_accessed_at"])) if accessed else None,
         access_count=int(meta["access_count"]),
         superseded_by=None if active else str(meta["superseded_by"]),
+        **provenance_fields(meta.get("provenance")),
     )
 
 

@@ -8,18 +8,20 @@ from typing import Any
 
 from ltm_core.models import MemoryItem, text_hash
 from ltm_core.retrieval.lexical import terms
-from ltm_core.stores._codec import from_micros, to_micros
+from ltm_core.stores._codec import from_micros, provenance_fields, provenance_json, to_micros
 from ltm_core.stores.base import ItemFilter
 from ltm_core.stores.sqlite.driver import chunks, marks
 
 COLUMNS = (
     "rowid, id, text, kind, importance, tags, metadata, source, "
-    "created_at, updated_at, last_accessed_at, access_count, superseded_by"
+    "created_at, updated_at, last_accessed_at, access_count, superseded_by, provenance"
 )
+#: Index of ``text_hash`` in a ``SELECT COLUMNS, text_hash`` row.
+HASH_COLUMN = 14
 ASSIGNMENTS = (
     "text = ?, text_hash = ?, kind = ?, importance = ?, tags = ?, metadata = ?, source = ?, "
     "created_at = ?, updated_at = ?, last_accessed_at = ?, access_count = ?, superseded_by = ?, "
-    "n_terms = ?"
+    "provenance = ?, n_terms = ?"
 )
 ACTIVE = "superseded_by IS NULL"
 
@@ -41,6 +43,7 @@ def item_from_row(row: Sequence[Any]) -> MemoryItem:
             "last_accessed_at": None if row[10] is None else from_micros(row[10]),
             "access_count": row[11],
             "superseded_by": row[12],
+            **provenance_fields(row[13]),
         }
     )
 
@@ -60,6 +63,7 @@ def row_values(item: MemoryItem) -> tuple[Any, ...]:
         None if item.last_accessed_at is None else to_micros(item.last_accessed_at),
         item.access_count,
         item.superseded_by,
+        provenance_json(item),
         len(terms(item.text)),
     )
 

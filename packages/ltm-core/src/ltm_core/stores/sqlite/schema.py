@@ -96,8 +96,16 @@ def _v4(conn: Any) -> None:
     sqlite_lexical.index(conn, rows)
 
 
+def _v5(conn: Any) -> None:
+    """Provenance: thread, message and source episodes as one JSON string (empty for old rows).
+
+    The same string the shared record codec stores (``_codec.provenance_json``).
+    """
+    conn.execute("ALTER TABLE memories ADD COLUMN provenance TEXT NOT NULL DEFAULT '{}'")
+
+
 #: Index i holds the migration from schema version i to i + 1. Append only; never edit.
-MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4]
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -26,6 +26,7 @@ from ltm_core.stores.sqlite.rows import (
     ACTIVE,
     ASSIGNMENTS,
     COLUMNS,
+    HASH_COLUMN,
     item_from_row,
     row_values,
     rowids_of,
@@ -120,8 +121,8 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
             conn.executemany(
                 "INSERT INTO memories (rowid, scope_id, id, text, text_hash, kind, importance, "
                 "tags, metadata, source, created_at, updated_at, last_accessed_at, "
-                "access_count, superseded_by, n_terms) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "access_count, superseded_by, provenance, n_terms) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 inserts,
             )
             conn.executemany(f"UPDATE memories SET {ASSIGNMENTS} WHERE rowid = ?", updates)
@@ -335,7 +336,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
                     f"AND text_hash IN ({marks(len(part))}) ORDER BY rowid DESC",
                     (scope_id, *part),
                 ).fetchall()
-                found.update({r[13]: item_from_row(r) for r in rows})
+                found.update({r[HASH_COLUMN]: item_from_row(r) for r in rows})
         return found
 
     def is_empty(self, scope: MemoryScope) -> bool:

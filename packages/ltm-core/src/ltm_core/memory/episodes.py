@@ -1,0 +1,219 @@
+"""Episodes: each finished turn's user messages, kept as said, with their provenance.
+
+A user's message becomes an ``episode`` memory after the ``<private>`` rule and the guard
+(a message holding a secret is not kept at all). Assistant, tool and system text never
+does: it is generated content. Episodes decay faster than facts
+(``LTM_EPISODE_HALF_LIFE_DAYS``), have their own cap per scope (``LTM_EPISODE_MAX_ITEMS``)
+and reinforce on exact and near duplicates like every memory. Facts mined from the same
+turn list the episode ids in ``source_ids``, so :func:`forget_source` can remove a whole
+conversation: its episodes and every fact mined only from them.
+"""
+
+from __future__ import annotations
+
+import builtins
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+from ltm_core.extraction.base import ExtractionReport
+from ltm_core.guard import ContentRejected
+from ltm_core.memory.provenance import matches_source, remaining_sources
+from ltm_core.models import ChatMessage, MemoryItem, MemoryKind, RetentionFacts
+from ltm_core.retrieval.scoring import eviction_order
+from ltm_core.stores.base import ItemFilter
+
+if TYPE_CHECKING:
+    from ltm_core.memory.facade import LongTermMemory
+
+logger = logging.getLogger("ltm")
+
+EPISODE = MemoryKind.EPISODE.value
+#: Rows read per page when a whole scope is scanned.
+PAGE = 1000
+
+
+@dataclass(frozen=True)
+class TurnSource:
+    """Where a finished turn comes from: stamped on its episodes and on the facts mined.
+
+    Args:
+        thread_id: The conversation thread (a chat session).
+        created_at: When the turn happened (``None``: the memory's clock).
+        metadata: Stored with every memory of the turn.
+    """
+
+    thread_id: str | None = None
+    created_at: datetime | None = None
+    metadata: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(
+        cls,
+        thread_id: str | None,
+        created_at: datetime | None,
+        metadata: Mapping[str, Any] | None,
+    ) -> TurnSource:
+        """A turn's source; the thread id may also come as ``metadata["thread_id"]``."""
+        extra = dict(metadata or {})
+        if thread_id is None and isinstance(extra.get("thread_id"), str):
+            thread_id = extra["thread_id"]
+        return cls(thread_id=thread_id, created_at=created_at, metadata=extra)
+
+
+class SourceForgotten(BaseModel):
+    """What ``forget_source`` removed.
+
+    Attributes:
+        episodes: Episodes of the thread or message deleted.
+        facts: Memories deleted because they were mined only from those episodes (or, with
+            no episode recorded, from that thread or message).
+        relinked: Memories kept because another source still backs them; the forgotten
+            episodes were taken out of their ``source_ids``.
+        ids: The ids deleted.
+    """
+
+    episodes: int = 0
+    facts: int = 0
+    relinked: int = 0
+    ids: list[str] = []
+
+
+def store_episodes(
+    memory: LongTermMemory,
+    messages: Sequence[ChatMessage],
+    source: TurnSource,
+    report: ExtractionReport,
+) -> list[str]:
+    """Keep the turn's user messages as episodes; returns their ids (new or reinforced).
+
+    Never raises: a message with a secret is counted in ``report.rejected_secrets`` and
+    dropped, a storage failure is reported in ``report.error``.
+    """
+    settings = memory.settings
+    if not settings.episodes:
+        return []
+    now = memory._now()
+    prepared: list[tuple[int, MemoryItem]] = []
+    for index, message in enumerate(messages):
+        if message.role != "user" or not message.content.strip():
+            continue
+        entry = {
+            "text": message.content[: settings.max_text_chars],
+            "kind": EPISODE,
+            "importance": settings.episode_importance,
+            "source": "conversation",
+            "metadata": dict(source.metadata),
+            "created_at": source.created_at,
+            "thread_id": source.thread_id,
+            "message_id": message.id,
+        }
+        try:
+            prepared.append((index, memory._prepare(entry, now)))
+        except ContentRejected as exc:
+            if exc.pattern != "empty":  # nothing left once the private spans are out
+                report.rejected_secrets += 1
+        except (TypeError, ValueError):
+            report.dropped_invalid += 1
+    if not prepared:
+        return []
+    try:
+        results = memory._write_prepared(prepared, now, near_duplicates=True)
+        cap_episodes(memory, now)
+    except Exception as exc:  # storage trouble is reported, not raised into the turn
+        logger.exception("ltm could not store episodes")
+        report.error = f"{type(exc).__name__}: {exc}"
+        return []
+    ids = [r.item.id for r in results if r.item is not None]
+    report.episodes += sum(r.status == "stored" for r in results)
+    report.episode_ids.extend(ids)
+    return ids
+
+
+def cap_episodes(memory: LongTermMemory, now: datetime) -> int:
+    """Evict the episodes least worth keeping above ``episode_max_items``; returns how many."""
+    cap = memory.settings.episode_max_items
+    if cap <= 0:
+        return 0
+    where = ItemFilter.of(kinds=[EPISODE])
+    excess = memory.store.count(memory.scope, where) - cap
+    if excess <= 0:
+        return 0
+    episodes = scan(memory, kinds=[EPISODE], include_superseded=False)
+    facts = [
+        RetentionFacts(
+            id=e.id,
+            kind=e.kind,
+            importance=e.importance,
+            tags=tuple(e.tags),
+            created_at=e.created_at,
+            last_accessed_at=e.last_accessed_at,
+        )
+        for e in episodes
+    ]
+    victims = eviction_order(facts, now, memory.settings.half_life)[:excess]
+    return memory.store.delete(memory.scope, victims) if victims else 0
+
+
+def scan(
+    memory: LongTermMemory,
+    *,
+    kinds: Sequence[str] | None = None,
+    include_superseded: bool = True,
+) -> builtins.list[MemoryItem]:
+    """Every item of the scope (of these kinds), page by page."""
+    where = ItemFilter.of(kinds=kinds, include_superseded=include_superseded)
+    items: builtins.list[MemoryItem] = []
+    offset = 0
+    while True:
+        page = memory.store.list(memory.scope, where, limit=PAGE, offset=offset)
+        items.extend(page)
+        if len(page) < PAGE:
+            return items
+        offset += PAGE
+
+
+def forget_source(
+    memory: LongTermMemory, *, thread_id: str | None = None, message_id: str | None = None
+) -> SourceForgotten:
+    """See :meth:`LongTermMemory.forget_source`."""
+    if (thread_id is None) == (message_id is None):
+        raise ValueError("forget_source needs exactly one of thread_id= or message_id=")
+    for name, value in (("thread_id", thread_id), ("message_id", message_id)):
+        if value is not None and (not isinstance(value, str) or not value):
+            raise ValueError(f"{name} must be a non-empty string")
+    items = scan(memory)
+    gone_episodes = {i.id for i in items if i.episode and matches_source(i, thread_id, message_id)}
+    deleted: list[str] = []
+    relinked: list[MemoryItem] = []
+    facts = 0
+    for item in items:
+        if item.id in gone_episodes:
+            deleted.append(item.id)
+            continue
+        from_source = matches_source(item, thread_id, message_id)
+        touched = not gone_episodes.isdisjoint(item.source_ids)
+        if not (from_source or touched):
+            continue
+        others = remaining_sources(item, gone_episodes)
+        if others:
+            # Another conversation still backs it: keep it, without the forgotten source.
+            item.source_ids = others
+            if from_source:
+                item.thread_id = item.message_id = None
+            item.updated_at = memory._now()
+            relinked.append(item)
+        else:
+            deleted.append(item.id)
+            facts += 1
+    for item in relinked:
+        memory.store.update(memory.scope, item)
+    if deleted:
+        memory.store.delete(memory.scope, deleted)
+    return SourceForgotten(
+        episodes=len(gone_episodes), facts=facts, relinked=len(relinked), ids=deleted
+    )
