@@ -358,11 +358,14 @@ def test_langgraph_store_and_middleware_share_memories_on_postgres(provider, emb
     assert "The user is allergic to peanuts." in prompt and "The user is vegetarian." in prompt
     with provider.transaction() as conn:  # it really is in Postgres, under alice's raw ids
         rows = conn.execute(
-            f"SELECT user_id, namespace, text FROM {provider.schema}.memories ORDER BY seq"
+            f"SELECT user_id, namespace, kind, text FROM {provider.schema}.memories ORDER BY seq"
         ).fetchall()
-    assert rows == [
-        ("alice", "chat", "The user is allergic to peanuts."),
-        ("alice", "chat", "The user is vegetarian."),
+    # the mined fact, the stored one, and each user message of the two turns as an episode
+    assert sorted(rows) == [
+        ("alice", "chat", "episode", "I'm allergic to peanuts."),
+        ("alice", "chat", "episode", "What should I cook?"),
+        ("alice", "chat", "fact", "The user is allergic to peanuts."),
+        ("alice", "chat", "fact", "The user is vegetarian."),
     ]
     store.close()
     factory.close()

@@ -21,7 +21,7 @@ from psycopg import sql
 
 from ltm_core.models import MemoryItem, MemoryScope, as_utc, utc_now
 from ltm_core.stores.base import ItemFilter
-from ltm_core.stores.postgres.rows import ITEM_COLUMNS, item_from_row
+from ltm_core.stores.postgres.rows import ITEM_COLUMNS, ITEM_WIDTH, item_from_row
 from ltm_core.stores.postgres.schema import read_meta, set_meta
 from ltm_core.stores.sqlite.backup import (
     EXPORT,
@@ -80,10 +80,10 @@ class PostgresAdmin:
             )
             for row in cur:
                 item = item_from_row(row)
-                vector = np.asarray(row[15].to_numpy(), dtype="<f4")
+                vector = np.asarray(row[ITEM_WIDTH + 3].to_numpy(), dtype="<f4")
                 record = item.model_dump(mode="json")
                 record["vector"] = base64.b64encode(vector.tobytes()).decode("ascii")
-                yield MemoryScope(row[12], row[13], row[14]), record
+                yield MemoryScope(row[ITEM_WIDTH], row[ITEM_WIDTH + 1], row[ITEM_WIDTH + 2]), record
 
     def backup(self, root: Path, *, keep: int = 10, now: datetime | None = None) -> BackupInfo:
         """Export every scope into a new backup folder under ``root``; keep the newest ``keep``.

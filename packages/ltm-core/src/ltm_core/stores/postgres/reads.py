@@ -9,7 +9,13 @@ from psycopg import sql
 
 from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.stores.base import ItemFilter, StoreError
-from ltm_core.stores.postgres.rows import ITEM_COLUMNS, item_from_row, raw_ids, where_sql
+from ltm_core.stores.postgres.rows import (
+    ITEM_COLUMNS,
+    ITEM_WIDTH,
+    item_from_row,
+    raw_ids,
+    where_sql,
+)
 
 
 def scope_counts(
@@ -53,7 +59,7 @@ def by_hash(
         ).format(s),
         (scope_id, list(dict.fromkeys(hashes))),
     ).fetchall()
-    return {r[12]: item_from_row(r) for r in rows}
+    return {r[ITEM_WIDTH]: item_from_row(r) for r in rows}
 
 
 def count_where(conn: Any, s: sql.Identifier, scope_id: int, where: ItemFilter) -> int:

@@ -16,13 +16,16 @@ from psycopg import sql
 
 from ltm_core.models import MemoryItem, MemoryScope, text_hash
 from ltm_core.retrieval.lexical import terms
+from ltm_core.stores._codec import provenance_fields, provenance_json
 from ltm_core.stores.base import ItemFilter
 
 #: Columns an item is read from, in the order ``item_from_row`` expects.
 ITEM_COLUMNS = (
     "id, text, kind, importance, tags, metadata, source, created_at, updated_at, "
-    "last_accessed_at, access_count, superseded_by"
+    "last_accessed_at, access_count, superseded_by, provenance"
 )
+#: How many columns ``ITEM_COLUMNS`` names: a query's own columns come after them.
+ITEM_WIDTH = 13
 #: Columns an item is written to, in the order of ``item_values``.
 WRITE_COLUMNS = (
     "text",
@@ -37,6 +40,7 @@ WRITE_COLUMNS = (
     "last_accessed_at",
     "access_count",
     "superseded_by",
+    "provenance",
     "n_terms",
     "terms",
 )
@@ -48,7 +52,7 @@ def _utc(value: datetime | None) -> datetime | None:
 
 
 def item_from_row(row: Sequence[Any]) -> MemoryItem:
-    """An item from the first twelve columns of ``ITEM_COLUMNS``."""
+    """An item from the first ``ITEM_WIDTH`` columns of ``ITEM_COLUMNS``."""
     # Rows were validated on the way in; re-validating every read costs recall ~2 ms.
     return MemoryItem.from_trusted(
         {
@@ -64,6 +68,7 @@ def item_from_row(row: Sequence[Any]) -> MemoryItem:
             "last_accessed_at": _utc(row[9]),
             "access_count": int(row[10]),
             "superseded_by": row[11],
+            **provenance_fields(row[12]),
         }
     )
 
@@ -89,6 +94,8 @@ def check_storable(item: MemoryItem) -> None:
     fields.update({f"tag {i}": tag for i, tag in enumerate(item.tags)})
     if item.superseded_by is not None:
         fields["superseded_by"] = item.superseded_by
+    fields.update({"thread_id": item.thread_id or "", "message_id": item.message_id or ""})
+    fields.update({f"source id {i}": s for i, s in enumerate(item.source_ids)})
     for name, value in fields.items():
         if "\x00" in value:
             raise ValueError(
@@ -115,6 +122,7 @@ def item_values(scope_id: int, item: MemoryItem) -> tuple[Any, ...]:
         item.last_accessed_at,
         int(item.access_count),
         item.superseded_by,
+        provenance_json(item),
         len(stems),
         tagged(scope_id, stems) if active else [],  # history is never searched
     )

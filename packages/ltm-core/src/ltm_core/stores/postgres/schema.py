@@ -80,8 +80,18 @@ def _v1(conn: Any, schema: sql.Identifier) -> None:
         conn.execute(sql.SQL(statement).format(s=schema))
 
 
+def _v2(conn: Any, schema: sql.Identifier) -> None:
+    # Provenance of episodes and the facts mined from them (thread, message, source ids), as
+    # the one JSON string the shared codec writes; rows from before it have none.
+    conn.execute(
+        sql.SQL(
+            "ALTER TABLE {s}.memories ADD COLUMN provenance text NOT NULL DEFAULT '{{}}'"
+        ).format(s=schema)
+    )
+
+
 #: Index i holds the migration from schema version i to i + 1. Append only; never edit.
-MIGRATIONS: list[Migration] = [_v1]
+MIGRATIONS: list[Migration] = [_v1, _v2]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 EXTENSION_HELP = (

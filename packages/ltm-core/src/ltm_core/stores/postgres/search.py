@@ -20,7 +20,13 @@ from psycopg import sql
 from ltm_core.models import MemoryItem
 from ltm_core.retrieval.lexical import TermStatistics, affordable_terms, bm25_similarity
 from ltm_core.stores.base import Hit, LexicalResult, Matrix
-from ltm_core.stores.postgres.rows import ITEM_COLUMNS, item_from_row, tagged, untagged
+from ltm_core.stores.postgres.rows import (
+    ITEM_COLUMNS,
+    ITEM_WIDTH,
+    item_from_row,
+    tagged,
+    untagged,
+)
 
 _DISTANCE = "embedding <=> %b"
 
@@ -48,7 +54,7 @@ def exact(
         ),
         (query, scope_id, *params, k),
     ).fetchall()
-    return [(item_from_row(r), 1.0 - float(r[13])) for r in rows]
+    return [(item_from_row(r), 1.0 - float(r[ITEM_WIDTH + 1])) for r in rows]
 
 
 def approximate(
@@ -72,7 +78,7 @@ def approximate(
             ).format(cols=sql.SQL(ITEM_COLUMNS), dist=sql.SQL(_DISTANCE), s=s, filters=filters),
             (query, scope_id, *params, query, k),
         ).fetchall()
-    return [(item_from_row(r), 1.0 - float(r[12])) for r in rows]
+    return [(item_from_row(r), 1.0 - float(r[ITEM_WIDTH])) for r in rows]
 
 
 def document_frequencies(
@@ -140,5 +146,5 @@ def lexical(
         ).format(cols=sql.SQL(ITEM_COLUMNS), dist=sql.SQL(_DISTANCE), s=s),
         (query, scope_id, best),
     ).fetchall()
-    by_id = {r[0]: Hit(item_from_row(r), 1.0 - float(r[12])) for r in rows}
+    by_id = {r[0]: Hit(item_from_row(r), 1.0 - float(r[ITEM_WIDTH])) for r in rows}
     return dataclasses.replace(result, hits=[by_id[i] for i in best if i in by_id])
