@@ -248,6 +248,8 @@ PW = "Qv7#tL2x!mR9"
         "sk-proj-" + "Tq3v X9mB 2kLp 8wR4 nZ7c Y1uH 6jF0 aS5d E2gK",  # spaced groups
         "ghр_" + "aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE3fG5",  # Cyrillic р in the prefix
         "ｇｈｐ＿" + "aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE3fG5",  # fullwidth prefix
+        "my aws secret is snRH9ucAUsdMlHUvTCQCyEZDz+TddJ8HyS5SUkCn",  # "secret" alone names it
+        "the deploy credentials are Zq8pX1vR7mK3tW9yB2nC",
     ],
 )
 def test_attack_findings_are_caught(text):
@@ -270,6 +272,9 @@ def test_attack_findings_are_caught(text):
         "I am on the bus: 42 min late",
         "the password is on the fridge: 2 sheets",
         "if password == confirm_password:",
+        "my secret is that I love cake",
+        "the secret to good bread is time",
+        "my credentials are in 1Password",
     ],
 )
 def test_attack_findings_are_let_through(text):

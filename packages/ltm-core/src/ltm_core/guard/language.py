@@ -117,7 +117,7 @@ zh: 恢复码|备用码|恢復碼
 ko: 복구 코드|백업 코드
 """
 _TOKEN = """
-en: api key|api token|access token|secret key|access key|auth token|private key|client secret|token|secret token|bot token|app password
+en: api key|api token|access token|secret key|access key|auth token|private key|client secret|token|secret token|bot token|app password|secret|credential|credentials
 de: api-schlüssel|zugangstoken|geheimer schlüssel|api-key
 fr: clé api|clé secrète|jeton d'accès|jeton
 es: clave api|clave secreta|token de acceso
