@@ -54,7 +54,7 @@ def test_only_the_embedded_store_offers_the_admin_capability(tmp_path):
 
 
 def test_the_registry_builds_each_backend_from_settings_and_names_them_when_unknown():
-    assert PROVIDER_NAMES == ("sqlite-vec", "chroma", "pinecone")
+    assert PROVIDER_NAMES == ("sqlite-vec", "chroma", "pinecone", "postgres")
     for name in PROVIDER_NAMES:
         assert callable(provider_class(name).from_settings)
     with pytest.raises(ValueError, match="sqlite-vec, chroma, pinecone"):

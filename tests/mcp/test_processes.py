@@ -160,6 +160,7 @@ def test_ltm_enabled_0_makes_every_tool_say_memory_is_disabled(tmp_path: Path):
         "search_by_tags": {"tags": ["a"]},
         "search_by_date_range": {"start_date": "2025-01-01"},
         "create_backup": {},
+        "forget_source": {"thread_id": "t1"},
     }
     with run_server(tmp_path, db=db, env={"LTM_ENABLED": "0"}, name="disabled") as server:
         assert {t.name for t in server.tools()} == set(calls)

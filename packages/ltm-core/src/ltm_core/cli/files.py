@@ -238,10 +238,11 @@ def backups(db: Db = None, as_json: Json = False) -> None:
     from ltm_core.stores.sqlite.backup import list_backups
 
     settings = _settings(db)
-    if provider_name(settings) == "postgres" and settings.backup_path is None:
+    if provider_name(settings) == "postgres":  # a server's backups: where `ltm backup` put them
         from ltm_core.stores.postgres import default_backup_root
 
-        found = list_backups(default_backup_root(settings.postgres_schema))
+        root = settings.backup_path or default_backup_root(settings.postgres_schema)
+        found = list_backups(root)
     else:
         found = file_backups(settings).found
     if as_json:
