@@ -213,6 +213,17 @@ def test_delete_memory_removes_it(server_a: Server):
     assert info["error"] == "not_found"
 
 
+def test_a_secret_passed_as_an_id_is_never_quoted_back(server_a: Server):
+    token = "ghp_" + "u8jzPde0IgxLd6GncfBAepfJBd0Kh8oOOL8d"
+    for tool, arguments in (
+        ("delete_memory", {"id": token}),
+        ("update_memory", {"id": f"my password is {token}", "text": "Anything at all."}),
+    ):
+        info, text = server_a.error(tool, **arguments)
+        assert info["error"] == "not_found"
+        assert token not in text and "u8jz" not in str(info)
+
+
 def test_bad_ids_and_empty_updates_are_error_results(server_a: Server):
     for tool, arguments in (
         ("delete_memory", {"id": "0" * 32}),

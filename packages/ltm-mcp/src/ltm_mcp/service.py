@@ -24,6 +24,7 @@ from ltm_core import (
     create_default_long_term_memory,
 )
 from ltm_core.embeddings.base import EmbeddingError
+from ltm_core.guard import check_id
 from ltm_core.ops import backups
 from ltm_core.ops.stats import scope_stats
 from ltm_core.stores.base import BackupError, BackupInfo
@@ -140,8 +141,12 @@ class MemoryService:
         return where + (f", workspace {s.workspace_id!r}" if s.workspace_id is not None else "")
 
     def _not_found(self, id: str) -> str:
+        try:  # an id is quoted back only when it looks like one: a pasted secret never is
+            shown = repr(check_id(id))
+        except ValueError:  # ContentRejected too
+            shown = "(not shown: it does not look like an id)"
         return (
-            f"No memory with id {id!r} for {self._scope_text()}; find ids with "
+            f"No memory with id {shown} for {self._scope_text()}; find ids with "
             "search_memory or get_all_memories."
         )
 
