@@ -48,7 +48,7 @@ class PendingTouches:
         """Owe each of ``ids`` one access at ``at``."""
         entry = self._scopes.setdefault(scope.key, ScopeTouches(scope))
         micros = to_micros(at)
-        for item_id in ids:
+        for item_id in dict.fromkeys(ids):  # one access per call, however often an id is named
             bump = entry.bumps.get(item_id)
             if bump is None:
                 entry.bumps[item_id] = Bump(micros, 1)
