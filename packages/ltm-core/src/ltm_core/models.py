@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import unicodedata
@@ -65,6 +66,12 @@ def new_memory_id() -> str:
     return uuid.uuid4().hex
 
 
+@functools.lru_cache(maxsize=4096)  # every store call asks; a hash per call adds up
+def _scope_key(user_id: str, namespace: str, workspace_id: str | None) -> str:
+    raw = json.dumps([user_id, namespace, workspace_id], ensure_ascii=False)
+    return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:40]
+
+
 @dataclass(frozen=True, slots=True)
 class MemoryScope:
     """Whose memories these are: every read and write is confined to one scope.
@@ -108,8 +115,7 @@ class MemoryScope:
     @property
     def key(self) -> str:
         """A collision-free storage key: a hash of the exact ids (``None`` differs from ``""``)."""
-        raw = json.dumps([self.user_id, self.namespace, self.workspace_id], ensure_ascii=False)
-        return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:40]
+        return _scope_key(self.user_id, self.namespace, self.workspace_id)
 
     def as_dict(self) -> dict[str, str | None]:
         """The raw ids, as stored beside each record."""

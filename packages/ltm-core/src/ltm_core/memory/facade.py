@@ -49,6 +49,7 @@ from ltm_core.retrieval.scoring import (
 )
 from ltm_core.settings import LTMSettings
 from ltm_core.stores.base import (
+    DeferredTouches,
     ItemFilter,
     Matrix,
     VectorProvider,
@@ -513,9 +514,16 @@ class LongTermMemory:
     # -- lifecycle -------------------------------------------------------------------------
 
     def flush(self, timeout: float | None = None) -> bool:
-        """Wait for background extraction; ``True`` when nothing is left pending."""
+        """Wait for background extraction and write deferred access times.
+
+        Returns:
+            ``True`` when nothing is left pending.
+        """
         worker = self._worker
-        return True if worker is None else worker.flush(timeout)
+        done = True if worker is None else worker.flush(timeout)
+        if isinstance(self.store, DeferredTouches):
+            self.store.flush_touches()
+        return done
 
     @property
     def background_errors(self) -> int:
@@ -532,6 +540,8 @@ class LongTermMemory:
             if worker is not None:
                 worker.close()
             self._closed = True
+        if isinstance(self.store, DeferredTouches):
+            self.store.flush_touches()  # even when another holder keeps the store open
         self.store.release()
 
     def __enter__(self) -> LongTermMemory:

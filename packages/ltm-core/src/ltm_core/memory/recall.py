@@ -16,7 +16,14 @@ from ltm_core.memory.provenance import distinct_slots
 from ltm_core.models import Recalled
 from ltm_core.retrieval.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
 from ltm_core.retrieval.scoring import fused_similarity, hybrid_score, item_recency, mentions
-from ltm_core.stores.base import Hit, ItemFilter, LexicalSearch, Matrix, QuickEmptiness
+from ltm_core.stores.base import (
+    Hit,
+    HybridSearch,
+    ItemFilter,
+    LexicalSearch,
+    Matrix,
+    QuickEmptiness,
+)
 
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory
@@ -119,11 +126,17 @@ def candidates(
     wanted = query_terms(query) if settings.lexical_weight > 0 else []
     if not wanted:
         return [(h, 0.0) for h in store.search(scope, vector[None], fetch, where=where)[0]]
-    if settings.lexical_index and isinstance(store, LexicalSearch):
-        dense = store.search(scope, vector[None], fetch, where=where)[0]
-        found = store.lexical_search(
-            scope, vector, wanted, fetch, where=where, max_postings=settings.lexical_max_postings
-        )
+    if settings.lexical_index and isinstance(store, (HybridSearch, LexicalSearch)):
+        budget = settings.lexical_max_postings
+        if isinstance(store, HybridSearch):  # one pass: one read of counters and rows
+            dense, found = store.hybrid_search(
+                scope, vector, wanted, fetch, where=where, max_postings=budget
+            )
+        else:
+            dense = store.search(scope, vector[None], fetch, where=where)[0]
+            found = store.lexical_search(
+                scope, vector, wanted, fetch, where=where, max_postings=budget
+            )
         pool = {h.item.id: h for h in dense}
         for hit in found.hits:
             pool.setdefault(hit.item.id, hit)

@@ -293,6 +293,33 @@ class LexicalSearch(Protocol):
 
 
 @runtime_checkable
+class HybridSearch(Protocol):
+    """Optional: dense and full-text candidates in one pass over the store (sqlite-vec)."""
+
+    def hybrid_search(
+        self,
+        scope: MemoryScope,
+        query: Matrix,
+        stems: Sequence[str],
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+        max_postings: int | None = None,
+    ) -> tuple[list[Hit], LexicalResult]:
+        """``search(scope, query[None], k)[0]`` and ``lexical_search(...)`` at once."""
+        ...
+
+
+@runtime_checkable
+class DeferredTouches(Protocol):
+    """Optional: a backend that writes access-time bumps later; ``flush_touches`` writes them."""
+
+    def flush_touches(self) -> None:
+        """Write every pending access-time bump now."""
+        ...
+
+
+@runtime_checkable
 class QuickEmptiness(Protocol):
     """Optional: a backend that can tell at once whether a scope holds active memories.
 

@@ -63,6 +63,7 @@ class SqliteAdmin(SqliteConnection):
         The copy is one consistent snapshot even while other processes write.
         """
         with self._lock:
+            self.flush_touches()
             self._connection().backup(target)
 
     def record_backup(self, at: datetime) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import atexit
 import logging
 import os
 import threading
+import weakref
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,6 +26,7 @@ from ltm_core.stores.sqlite.rows import (
     ACTIVE,
 )
 from ltm_core.stores.sqlite.schema import migrate, vector_table_sql
+from ltm_core.stores.sqlite.touches import UPDATE_SQL, PendingTouches, update_rows
 
 logger = logging.getLogger("ltm")
 
@@ -58,7 +61,11 @@ class SqliteConnection(RefCounted):
         self._scope_ids = self._generation.scope_ids
         self._model: str | None = None
         self._dimension: int | None = None
+        self._touches = PendingTouches()
+        self._touch_timer: threading.Timer | None = None
         self._connection()
+        drain = weakref.WeakMethod(self.flush_touches)
+        atexit.register(lambda: (method := drain()) is not None and method())
 
     def _connection(self) -> Any:
         if self._conn is None:
@@ -82,8 +89,13 @@ class SqliteConnection(RefCounted):
         self._dimension = int(meta["dimension"]) if "dimension" in meta else None
 
     def _forget_contents(self) -> None:
-        """The file's contents were replaced (a restore): no cached matrix holds any more."""
+        """The file's contents were replaced (a restore): no cached matrix holds any more.
+
+        Access times owed to the old contents are dropped too: they belong to rows the
+        restore replaced.
+        """
         self._cache.clear()
+        self._touches.take()
 
     def _check_generation(self, conn: Any) -> None:
         """Inside a transaction: drop every cache when the file was replaced since the last."""
@@ -97,23 +109,30 @@ class SqliteConnection(RefCounted):
         with self._lock:
             conn = self._connection()
             conn.execute("BEGIN IMMEDIATE")
+            owed = self._touches.take()  # pending access-time bumps ride along
             try:
                 self._check_generation(conn)
+                self._write_touches(conn, owed)
                 yield conn
             except BaseException:
                 conn.execute("ROLLBACK")
+                self._touches.restore(owed)
                 self._scope_ids.clear()  # a scope row created in this transaction is gone
                 raise
             conn.execute("COMMIT")
 
     @contextmanager
-    def _read(self) -> Iterator[Any]:
+    def _read(self, *, overlay_touches: bool = False) -> Iterator[Any]:
         """The connection in one read transaction: a single snapshot of the file.
 
         The snapshot starts with the generation check, so a restore by another process is
-        either wholly before it (and every cache was dropped) or wholly after it.
+        either wholly before it (and every cache was dropped) or wholly after it. Pending
+        access-time bumps are written first, unless the caller shows them with
+        ``self._touches.owed`` instead (search).
         """
         with self._lock:
+            if self._touches and not overlay_touches:
+                self.flush_touches()
             conn = self._connection()
             if conn.in_transaction:  # inside a write: already checked, already one snapshot
                 yield conn
@@ -124,6 +143,39 @@ class SqliteConnection(RefCounted):
                 yield conn
             finally:
                 conn.execute("COMMIT")
+
+    def _defer_touch(self, scope: MemoryScope, ids: Sequence[str], at: Any) -> None:
+        """Owe ``ids`` an access-time bump, written within a second (see ``touches``)."""
+        with self._lock:
+            self._touches.add(scope, ids, at)
+            if self._touch_timer is None:
+                timer = threading.Timer(1.0, self._flush_touches_in_background)
+                timer.daemon = True
+                self._touch_timer = timer
+                timer.start()
+
+    def flush_touches(self) -> None:
+        """Write every pending access-time bump now (``flush``, ``close``, exit, the timer)."""
+        with self._lock:
+            timer, self._touch_timer = self._touch_timer, None
+            if timer is not None and timer is not threading.current_thread():
+                timer.cancel()
+            if not self._touches:
+                return
+            with self._write():
+                pass  # the write transaction carries the bumps
+
+    def _flush_touches_in_background(self) -> None:
+        try:
+            self.flush_touches()
+        except Exception:  # kept pending for the next write, flush or close
+            logger.warning("writing deferred access times to %s failed", self.path, exc_info=True)
+
+    def _write_touches(self, conn: Any, owed: Sequence[Any]) -> None:
+        for entry in owed:
+            scope_id = self._scope_id(conn, entry.scope, create=False)
+            if scope_id is not None:
+                conn.executemany(UPDATE_SQL, update_rows(entry, scope_id))
 
     def ensure_embedding(self, model: str, dimension: int) -> None:
         """Record the model and dimension on first use; refuse another dimension later."""

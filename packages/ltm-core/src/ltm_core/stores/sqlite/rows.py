@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ltm_core.models import MemoryItem, text_hash
@@ -11,6 +11,7 @@ from ltm_core.retrieval.lexical import terms
 from ltm_core.stores._codec import from_micros, provenance_fields, provenance_json, to_micros
 from ltm_core.stores.base import ItemFilter
 from ltm_core.stores.sqlite.driver import chunks, marks
+from ltm_core.stores.sqlite.touches import Bump
 
 COLUMNS = (
     "rowid, id, text, kind, importance, tags, metadata, source, "
@@ -107,12 +108,21 @@ def rowids_of(conn: Any, scope_id: int, ids: Sequence[str]) -> dict[str, int]:
     return found
 
 
-def items_by_rowid(conn: Any, rowids: Sequence[int]) -> dict[int, MemoryItem]:
-    """The items of ``rowids``, by rowid."""
+def items_by_rowid(
+    conn: Any, rowids: Sequence[int], owed: Mapping[str, Bump] | None = None
+) -> dict[int, MemoryItem]:
+    """The items of ``rowids``, by rowid, with the access-time bumps ``owed`` shown."""
     items: dict[int, MemoryItem] = {}
     for part in chunks(list(rowids)):
         rows = conn.execute(
             f"SELECT {COLUMNS} FROM memories WHERE rowid IN ({marks(len(part))})", tuple(part)
         ).fetchall()
+        if owed:
+            rows = [_bumped(r, owed[r[1]]) if r[1] in owed else r for r in rows]
         items.update({int(r[0]): item_from_row(r) for r in rows})
     return items
+
+
+def _bumped(row: Sequence[Any], bump: Bump) -> tuple[Any, ...]:
+    """``row`` as it reads once ``bump`` is written (``last_accessed_at``, ``access_count``)."""
+    return (*row[:10], bump.at, row[11] + bump.count, *row[12:])

@@ -1,10 +1,16 @@
-"""Dense and full-text search of the sqlite-vec store."""
+"""Dense and full-text search of the sqlite-vec store.
+
+``hybrid_search`` is what recall uses: the dense top-k and the full-text matches in one pass,
+under one lock, with one read of the scope's counters and one read of the candidates' rows
+(four statements in all), instead of two passes that each read them.
+"""
 
 from __future__ import annotations
 
 import builtins
 import dataclasses
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -27,6 +33,15 @@ from ltm_core.stores.sqlite.vectors import exact_over, knn, scope_matrix, simila
 
 _VEC0_MAX_K = 4096
 _BATCH_QUERIES_FOR_MATRIX = 8
+_EMPTY_LEXICAL = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
+
+Ranked = builtins.list[builtins.list[tuple[int, float]]]
+
+
+def _active(where: ItemFilter | None) -> ItemFilter | None:
+    if where is not None and where.include_superseded:
+        return dataclasses.replace(where, include_superseded=False)  # never search history
+    return where
 
 
 class SqliteSearch(SqliteConnection):
@@ -45,45 +60,17 @@ class SqliteSearch(SqliteConnection):
         empty: list[list[Hit]] = [[] for _ in range(len(queries))]
         if k <= 0 or len(queries) == 0 or self._dimension is None:
             return empty
-        if where is not None and where.include_superseded:
-            where = dataclasses.replace(where, include_superseded=False)  # never search history
-        with self._read() as conn:
-            scope_id = self._scope_id(conn, scope, create=False)
-            if scope_id is None:
+        where = _active(where)
+        with self._read(overlay_touches=True) as conn:
+            state = self._scope_state(conn, scope)
+            if state is None:
                 return empty
-            count, version = conn.execute(
-                "SELECT item_count, version FROM scopes WHERE id = ?", (scope_id,)
-            ).fetchone()
-            if count == 0:
+            scope_id, _, version, _ = state
+            ranked = self._dense(conn, scope_id, version, state[1], queries, k, where)
+            if ranked is None:
                 return empty
-            allowed = None
-            if where is not None:
-                sql, params = where_sql(where)
-                allowed = np.fromiter(
-                    (
-                        r[0]
-                        for r in conn.execute(
-                            f"SELECT rowid FROM memories WHERE scope_id = ?{sql}",
-                            (scope_id, *params),
-                        )
-                    ),
-                    dtype=np.int64,
-                )
-                if len(allowed) == 0:
-                    return empty
-            use_matrix = self._cache.budget_bytes > 0 and (
-                count >= self._cache_min_items or len(queries) >= _BATCH_QUERIES_FOR_MATRIX
-            )
-            if use_matrix:
-                matrix = scope_matrix(
-                    self._cache, conn, scope_id, int(version), self._dimension or 0
-                )
-                ranked = matrix.top_k(queries, k, allowed)
-            elif allowed is not None:
-                ranked = exact_over(conn, allowed, queries, k, self._dimension or 0)
-            else:
-                ranked = [knn(conn, scope_id, q, min(k, _VEC0_MAX_K)) for q in queries]
-            items = items_by_rowid(conn, sorted({r for hits in ranked for r, _ in hits}))
+            wanted = sorted({r for hits in ranked for r, _ in hits})
+            items = items_by_rowid(conn, wanted, self._touches.owed(scope))
         return [
             [Hit(items[rowid], sim) for rowid, sim in hits if rowid in items] for hits in ranked
         ]
@@ -103,35 +90,117 @@ class SqliteSearch(SqliteConnection):
         Each hit carries its cosine to ``query``; the statistics are the scope's own. Only
         the rarest stems, within ``max_postings`` matches, are searched.
         """
-        empty = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
         if not stems or k <= 0 or self._dimension is None:
-            return empty
-        query = np.asarray(query, dtype=np.float32).reshape(-1)
-        if where is not None and where.include_superseded:
-            where = dataclasses.replace(where, include_superseded=False)
-        with self._read() as conn:
-            scope_id = self._scope_id(conn, scope, create=False)
-            if scope_id is None:
-                return empty
-            count, version, term_total = conn.execute(
-                "SELECT item_count, version, term_total FROM scopes WHERE id = ?", (scope_id,)
-            ).fetchone()
-            if count == 0:
-                return empty
-            sql, params = where_sql(where)
-            frequencies = lexical.document_frequencies(conn, scope_id, stems)
-            chosen = affordable_terms(frequencies, max_postings)
-            rowids = lexical.search(conn, scope_id, chosen, k, sql, params)
-            items = items_by_rowid(conn, rowids)
-            cached = self._cache.get(scope_id, int(version))
-            if cached is not None:
-                sims = cached.similarities(query, rowids)
-            else:
-                sims = similarities(conn, query, rowids, self._dimension or 0)
-        hits = [Hit(items[r], sims[r]) for r in rowids if r in items and r in sims]
-        return LexicalResult(
-            hits=hits,
-            document_frequency=frequencies,
-            documents=int(count),
-            average_length=int(term_total) / int(count),
+            return _EMPTY_LEXICAL
+        return self.hybrid_search(
+            scope, query, stems, k, where=where, max_postings=max_postings, dense=False
+        )[1]
+
+    def hybrid_search(
+        self,
+        scope: MemoryScope,
+        query: Matrix,
+        stems: Sequence[str],
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+        max_postings: int | None = None,
+        dense: bool = True,
+    ) -> tuple[builtins.list[Hit], LexicalResult]:
+        """The dense top-``k`` and the best ``k`` full-text matches of ``stems``, in one pass.
+
+        The same as ``search(scope, query[None], k, where=where)[0]`` and
+        ``lexical_search(scope, query, stems, k, ...)``, reading the scope's counters and the
+        candidates' rows once (``dense=False`` skips the dense half).
+        """
+        vector = checked_queries(
+            np.asarray(query, dtype=np.float32).reshape(1, -1),
+            self._dimension,
+            self.path,
+            self._model,
         )
+        if k <= 0 or self._dimension is None:
+            return [], _EMPTY_LEXICAL
+        where = _active(where)
+        with self._read(overlay_touches=True) as conn:
+            state = self._scope_state(conn, scope)
+            if state is None:
+                return [], _EMPTY_LEXICAL
+            scope_id, count, version, term_total = state
+            ranked: Ranked = [[]]
+            if dense:
+                ranked = self._dense(conn, scope_id, version, count, vector, k, where) or [[]]
+            frequencies: dict[str, int] = {}
+            rowids: list[int] = []
+            if stems:
+                sql, params = where_sql(where)
+                frequencies = dict(lexical.document_frequencies(conn, scope_id, stems))
+                chosen = affordable_terms(frequencies, max_postings)
+                rowids = lexical.search(conn, scope_id, chosen, k, sql, params)
+            sims = dict(ranked[0])
+            missing = [r for r in rowids if r not in sims]
+            if missing:
+                cached = self._cache.get(scope_id, version)
+                if cached is not None:
+                    sims.update(cached.similarities(vector[0], missing))
+                else:
+                    sims.update(similarities(conn, vector[0], missing, self._dimension or 0))
+            wanted = builtins.list(dict.fromkeys([*sims, *rowids]))
+            items = items_by_rowid(conn, wanted, self._touches.owed(scope))
+        dense_hits = [Hit(items[r], sim) for r, sim in ranked[0] if r in items]
+        lexical_hits = [Hit(items[r], sims[r]) for r in rowids if r in items and r in sims]
+        return dense_hits, LexicalResult(
+            hits=lexical_hits,
+            document_frequency=frequencies,
+            documents=count,
+            average_length=term_total / count if count else 0.0,
+        )
+
+    def _scope_state(self, conn: Any, scope: MemoryScope) -> tuple[int, int, int, int] | None:
+        """``(scope_id, item_count, version, term_total)``, or ``None`` for an empty scope."""
+        scope_id = self._scope_id(conn, scope, create=False)
+        if scope_id is None:
+            return None
+        count, version, term_total = conn.execute(
+            "SELECT item_count, version, term_total FROM scopes WHERE id = ?", (scope_id,)
+        ).fetchone()
+        if count == 0:
+            return None
+        return scope_id, int(count), int(version), int(term_total)
+
+    def _dense(
+        self,
+        conn: Any,
+        scope_id: int,
+        version: int,
+        count: int,
+        queries: Matrix,
+        k: int,
+        where: ItemFilter | None,
+    ) -> Ranked | None:
+        """Row ids and cosines of each query's top ``k``; ``None`` when the filter allows none."""
+        allowed = None
+        if where is not None:
+            sql, params = where_sql(where)
+            allowed = np.fromiter(
+                (
+                    r[0]
+                    for r in conn.execute(
+                        f"SELECT rowid FROM memories WHERE scope_id = ?{sql}",
+                        (scope_id, *params),
+                    )
+                ),
+                dtype=np.int64,
+            )
+            if len(allowed) == 0:
+                return None
+        use_matrix = self._cache.budget_bytes > 0 and (
+            count >= self._cache_min_items or len(queries) >= _BATCH_QUERIES_FOR_MATRIX
+        )
+        dim = self._dimension or 0
+        if use_matrix:
+            matrix = scope_matrix(self._cache, conn, scope_id, version, dim)
+            return matrix.top_k(queries, k, allowed)
+        if allowed is not None:
+            return exact_over(conn, allowed, queries, k, dim)
+        return [knn(conn, scope_id, q, min(k, _VEC0_MAX_K)) for q in queries]

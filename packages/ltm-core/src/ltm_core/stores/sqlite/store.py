@@ -12,7 +12,7 @@ import numpy as np
 
 from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts
 from ltm_core.settings import LTMSettings
-from ltm_core.stores._codec import from_micros, to_micros
+from ltm_core.stores._codec import from_micros
 from ltm_core.stores.base import (
     EvictionPolicy,
     ItemFilter,
@@ -206,19 +206,13 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
             matrix.version = new
 
     def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
-        """Bump ``last_accessed_at`` and ``access_count`` (no version change: vectors stay)."""
-        if not ids:
-            return
-        with self._write() as conn:
-            scope_id = self._scope_id(conn, scope, create=False)
-            if scope_id is None:
-                return
-            for part in chunks(builtins.list(ids)):
-                conn.execute(
-                    "UPDATE memories SET last_accessed_at = ?, access_count = access_count + 1 "
-                    f"WHERE scope_id = ? AND id IN ({marks(len(part))})",
-                    (to_micros(at), scope_id, *part),
-                )
+        """Bump ``last_accessed_at`` and ``access_count`` (no version change: vectors stay).
+
+        The write is deferred and coalesced (see ``stores.sqlite.touches``); every later read
+        of this process sees it, and ``flush_touches``/``close`` write it.
+        """
+        if ids:
+            self._defer_touch(scope, builtins.list(ids), at)
 
     def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
         """Replace an item's fields; its vector only when one is given.
@@ -384,8 +378,9 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
         return [item_from_row(r) for r in rows]
 
     def close(self) -> None:
-        """Close the connection; the next call reopens it."""
+        """Write pending access times, then close the connection; the next call reopens it."""
         with self._lock:
+            self.flush_touches()
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
