@@ -10,7 +10,7 @@ from importlib.metadata import version as _version
 from ltm_core import _moved  # noqa: F401  (first: old module paths resolve from here on)
 from ltm_core.factory import create_default_long_term_memory
 from ltm_core.guard import ContentGuard, ContentRejected
-from ltm_core.memory import LongTermMemory, MemoryClosed, MemoryNotFound
+from ltm_core.memory import LongTermMemory, MemoryCache, MemoryClosed, MemoryNotFound
 from ltm_core.models import (
     KINDS,
     Candidate,
@@ -40,6 +40,7 @@ __all__ = [
     "DimensionMismatch",
     "LTMSettings",
     "LongTermMemory",
+    "MemoryCache",
     "MemoryClosed",
     "MemoryItem",
     "MemoryKind",
