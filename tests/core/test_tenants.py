@@ -164,3 +164,16 @@ def test_the_cache_is_bounded_and_remembers_an_off_scope():
     assert [s.user_id for s in built] == ["a", "b", "c", "d", "a"]
     with pytest.raises(ValueError, match="max_open"):
         MemoryCache(lambda s: None, max_open=0)
+
+
+def test_the_store_remembers_a_bounded_number_of_scope_ids(make_memory, store, monkeypatch):
+    from ltm_core.stores.sqlite import connection
+
+    monkeypatch.setattr(connection, "SCOPE_ID_CACHE_SIZE", 5)
+    for i in range(12):
+        make_memory(f"user-{i}").remember(NOTES[i % len(NOTES)])
+    assert len(store._scope_ids) <= 5
+    # A forgotten id is looked up again: each user still sees exactly their own memory.
+    assert [make_memory(f"user-{i}").list()[0].text for i in range(12)] == [
+        NOTES[i % len(NOTES)] for i in range(12)
+    ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,6 +25,28 @@ from ltm_core.stores.sqlite.rows import (
 from ltm_core.stores.sqlite.schema import migrate, vector_table_sql
 
 logger = logging.getLogger("ltm")
+
+#: Scope ids remembered per store: a lookup is one indexed query, so past this many scopes
+#: the least recently used is forgotten (memory stays bounded whatever the number of users).
+SCOPE_ID_CACHE_SIZE = 4096
+
+
+class ScopeIds(OrderedDict[str, int]):
+    """Scope key -> row id, least recently used forgotten beyond ``SCOPE_ID_CACHE_SIZE``."""
+
+    def get_recent(self, key: str) -> int | None:
+        """The id of ``key`` (now the most recent), or ``None``."""
+        found = self.get(key)
+        if found is not None:
+            self.move_to_end(key)
+        return found
+
+    def remember(self, key: str, scope_id: int) -> None:
+        """Keep ``key``'s id, forgetting the least recently used beyond the bound."""
+        self[key] = scope_id
+        self.move_to_end(key)
+        while len(self) > SCOPE_ID_CACHE_SIZE:
+            self.popitem(last=False)
 
 
 class SqliteConnection(RefCounted):
@@ -50,7 +73,7 @@ class SqliteConnection(RefCounted):
         self._cache = MatrixCache(cache_mb * 1024 * 1024)
         self._lock = threading.RLock()
         self._conn: Any = None
-        self._scope_ids: dict[str, int] = {}
+        self._scope_ids = ScopeIds()
         self._model: str | None = None
         self._dimension: int | None = None
         self._connection()
@@ -141,7 +164,7 @@ class SqliteConnection(RefCounted):
 
     def _scope_id(self, conn: Any, scope: MemoryScope, *, create: bool) -> int | None:
         key = scope.key
-        cached = self._scope_ids.get(key)
+        cached = self._scope_ids.get_recent(key)
         if cached is not None:
             return cached
         row = conn.execute(
@@ -160,7 +183,7 @@ class SqliteConnection(RefCounted):
             if tuple(row[1:]) != (scope.user_id, scope.namespace, scope.workspace_id):
                 raise StoreError(f"scope key collision in {self.path}; refusing to mix scopes")
             scope_id = int(row[0])
-        self._scope_ids[key] = scope_id
+        self._scope_ids.remember(key, scope_id)
         return scope_id
 
     @staticmethod
