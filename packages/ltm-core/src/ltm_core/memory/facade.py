@@ -524,6 +524,7 @@ class LongTermMemory:
     aimport_ = to_thread(import_)
     aflush = to_thread(flush)
     aclose = to_thread(close)
+    aclose_when_idle = to_thread(close_when_idle)
 
     # The one twin with a real async path: an async extractor is awaited, not threaded.
     async def aremember_conversation(
