@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
     from ltm_core.factory import create_default_long_term_memory
     from ltm_core.guard import ContentGuard, ContentRejected
-    from ltm_core.memory import LongTermMemory, MemoryClosed, MemoryNotFound
+    from ltm_core.memory import LongTermMemory, MemoryCache, MemoryClosed, MemoryNotFound
     from ltm_core.models import (
         KINDS,
         Candidate,
@@ -43,6 +43,7 @@ _EXPORTS: dict[str, str] = {
     "ContentGuard": "ltm_core.guard",
     "ContentRejected": "ltm_core.guard",
     "LongTermMemory": "ltm_core.memory",
+    "MemoryCache": "ltm_core.memory",
     "MemoryClosed": "ltm_core.memory",
     "MemoryNotFound": "ltm_core.memory",
     **dict.fromkeys(
@@ -102,6 +103,7 @@ __all__ = [
     "DimensionMismatch",
     "LTMSettings",
     "LongTermMemory",
+    "MemoryCache",
     "MemoryClosed",
     "MemoryItem",
     "MemoryKind",

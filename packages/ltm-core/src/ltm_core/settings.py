@@ -271,9 +271,15 @@ class LTMSettings(BaseSettings):
     scope_cache_size: int = Field(
         default=128,
         ge=1,
-        description="LangChain adapter: memories (one per user scope) a middleware, tool set "
-        "or store keeps open; the least recently used is closed after its background "
-        "mining drains.",
+        description="Adapters and the MCP server: memories (one per scope) a middleware, "
+        "tool set, store or scope cache keeps open; the least recently used is closed after "
+        "its background mining drains.",
+    )
+    worker_threads: int = Field(
+        default=4,
+        ge=1,
+        description="Threads of the one background pool per process that mines finished "
+        "turns for every scope (jobs of one scope run in order, scopes side by side).",
     )
     max_text_chars: int = Field(
         default=8000, ge=1, description="Longest memory text accepted (queries are cut to it)."

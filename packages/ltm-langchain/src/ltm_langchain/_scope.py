@@ -7,15 +7,18 @@ scope. A call without a user id gets no memory at all, never a shared bucket.
 
 from __future__ import annotations
 
-import threading
 import warnings
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.config import get_config
-from ltm_core import LongTermMemory, LTMSettings, MemoryScope, create_default_long_term_memory
+from ltm_core import (
+    LongTermMemory,
+    MemoryCache,
+    MemoryScope,
+    create_default_long_term_memory,
+)
 
 #: Builds the memory of one scope; ``None`` means memory is off for that scope.
 MemoryFactory = Callable[[MemoryScope], LongTermMemory | None]
@@ -100,17 +103,11 @@ class ScopedMemories:
     ) -> None:
         if not isinstance(namespace, str) or not namespace.strip():
             raise ValueError("namespace must be a non-blank string, e.g. 'chat'")
-        if max_open is None:
-            max_open = LTMSettings().scope_cache_size
-        if max_open < 1:
-            raise ValueError("max_open must be at least 1 (memories kept open at once)")
         self.memory_factory: MemoryFactory = memory_factory or default_memory_factory
         self.namespace = namespace
         self.workspace_from_thread = workspace_from_thread
-        self.max_open = max_open
-        self._memories: OrderedDict[MemoryScope, LongTermMemory | None] = OrderedDict()
-        self._closing: list[threading.Thread] = []
-        self._lock = threading.Lock()
+        self._cache: MemoryCache[MemoryScope] = MemoryCache(self.memory_factory, max_open)
+        self.max_open = self._cache.max_open
 
     def _field(self, context: Any, config: Mapping[str, Any], key: str) -> str | None:
         found = as_id(lookup(context, key))
@@ -148,49 +145,19 @@ class ScopedMemories:
     def get(self, scope: MemoryScope) -> LongTermMemory | None:
         """The memory of ``scope`` (built once by the factory), or ``None`` when it is off.
 
-        Beyond ``max_open`` scopes the least recently used memory is closed in a thread of
-        its own, so its pending background mining lands without holding up this call.
+        Beyond ``max_open`` scopes the least recently used memory is closed on the shared
+        worker pool once its pending background mining lands, without holding up this call.
         """
-        evicted: list[LongTermMemory] = []
-        with self._lock:
-            if scope in self._memories:
-                self._memories.move_to_end(scope)
-                return self._memories[scope]
-            memory = self._memories[scope] = self.memory_factory(scope)
-            while len(self._memories) > self.max_open:
-                _, oldest = self._memories.popitem(last=False)
-                if oldest is not None:
-                    evicted.append(oldest)
-            self._closing = [t for t in self._closing if t.is_alive()]
-            for old in evicted:
-                # Not a daemon: the interpreter waits for the drain instead of losing it.
-                closer = threading.Thread(target=old.close, name="ltm-evict")
-                closer.start()
-                self._closing.append(closer)
-        return memory
+        return self._cache.get(scope)
 
     def opened(self) -> list[LongTermMemory]:
         """Every memory open now (evicted ones are closed and no longer listed)."""
-        with self._lock:
-            return [m for m in self._memories.values() if m is not None]
-
-    def _wait_for_evictions(self, timeout: float | None = None) -> bool:
-        with self._lock:
-            closing = list(self._closing)
-        for closer in closing:
-            closer.join(timeout)
-        return not any(closer.is_alive() for closer in closing)
+        return self._cache.opened()
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait for background mining of every memory; ``True`` when nothing is pending."""
-        evicted_done = self._wait_for_evictions(timeout)
-        return all([memory.flush(timeout) for memory in self.opened()]) and evicted_done
+        return self._cache.flush(timeout)
 
     def close(self) -> None:
         """Finish background work and close every memory built so far."""
-        with self._lock:
-            memories = [m for m in self._memories.values() if m is not None]
-            self._memories.clear()
-        for memory in memories:
-            memory.close()
-        self._wait_for_evictions()
+        self._cache.close()

@@ -17,6 +17,7 @@ from ltm_llamaindex.embeddings import LlamaIndexEmbedder
 from ltm_llamaindex.llms import LlamaIndexLLM
 from ltm_llamaindex.memory import LongTermChatMemory, create_memory
 from ltm_llamaindex.retrievers import LongTermMemoryRetriever
+from ltm_llamaindex.scopes import default_memories
 
 try:
     # One version source: the package metadata (pyproject.toml), never a second literal.
@@ -32,4 +33,5 @@ __all__ = [
     "LongTermMemoryRetriever",
     "__version__",
     "create_memory",
+    "default_memories",
 ]

@@ -13,10 +13,11 @@ from llama_index.core.bridge.pydantic import PrivateAttr
 from llama_index.core.memory import BaseMemoryBlock, InsertMethod, Memory
 from llama_index.core.memory.memory import DEFAULT_TOKEN_LIMIT
 from llama_index.core.storage.chat_store.base_db import MessageStatus
-from ltm_core import ChatMessage, LongTermMemory
+from ltm_core import ChatMessage, LongTermMemory, MemoryCache, MemoryScope
 
 from ltm_llamaindex._messages import is_final_reply, role_of, to_core
 from ltm_llamaindex.block import DEFAULT_BLOCK_NAME, LongTermMemoryBlock, session_metadata
+from ltm_llamaindex.scopes import DEFAULT_NAMESPACE, as_scope, default_memories
 
 # Marks the carrier message that takes a rendered block past LlamaIndex's template.
 _RECALLED_KEY = "ltm_recalled_block"
@@ -197,8 +198,10 @@ class LongTermChatMemory(Memory):
 
 
 def create_memory(
-    memory: LongTermMemory | None,
+    memory: LongTermMemory | MemoryScope | str | None,
     *,
+    namespace: str = DEFAULT_NAMESPACE,
+    memories: MemoryCache[MemoryScope] | None = None,
     session_id: str | None = None,
     token_limit: int = DEFAULT_TOKEN_LIMIT,
     insert_method: InsertMethod | str = InsertMethod.SYSTEM,
@@ -219,7 +222,14 @@ def create_memory(
     Args:
         memory: The user's ``LongTermMemory`` (it decides whose memories these are), or
             ``None`` (e.g. ``create_default_long_term_memory`` when memory is not opted in):
-            then a plain short-term memory that recalls and stores nothing long-term.
+            then a plain short-term memory that recalls and stores nothing long-term. A
+            ``MemoryScope`` or a user id names the scope instead: its memory comes from
+            ``memories`` (one per scope, least recently used closed first), so an app
+            serving many users builds one per request without a memory per user forever.
+        namespace: The namespace of a scope given as a bare user id.
+        memories: The per-scope cache for a scope or user id; the process's default one
+            (``LTM_SCOPE_CACHE_SIZE`` open at most, the core's default memories) when
+            ``None``.
         session_id: The chat session (LlamaIndex's chat store key); a new id per
             conversation. Long-term memories are shared by all sessions of the same scope.
             A random id when omitted.
@@ -236,6 +246,9 @@ def create_memory(
     Returns:
         A :class:`LongTermChatMemory` (a ``Memory`` subclass).
     """
+    if isinstance(memory, MemoryScope | str):
+        cache = default_memories() if memories is None else memories
+        memory = cache.get(as_scope(memory, namespace))
     blocks: list[BaseMemoryBlock[Any]] = []
     if memory is not None:
         # Every turn is mined already: blocks must not mine the overflow a second time.

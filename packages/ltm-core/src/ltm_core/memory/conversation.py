@@ -2,7 +2,8 @@
 
 The facade's ``remember_conversation`` (and its async twin) run an extractor, then
 :func:`mine_turn` here (the turn's episodes, then the facts linked to them); with
-``background=True`` that runs on the memory's :func:`worker` thread.
+``background=True`` that runs on the memory's scope's lane of the process's shared worker
+pool.
 """
 
 from __future__ import annotations
@@ -42,10 +43,14 @@ def chat_messages(messages: Iterable[MessageLike]) -> list[ChatMessage]:
 
 
 def new_worker(memory: LongTermMemory) -> BackgroundWorker[ExtractionReport]:
-    """The memory's extraction thread: a job's error becomes its report, never a raise."""
+    """The memory's jobs on its scope's lane of the shared pool; an error becomes a report.
+
+    The lane is keyed by the scope, so a memory rebuilt for the same scope (after an LRU
+    eviction) queues behind whatever the evicted one still has pending.
+    """
     return BackgroundWorker(
         on_error=lambda exc: ExtractionReport(error=f"{type(exc).__name__}: {exc}"),
-        name=f"ltm-extract-{memory.scope.user_id[:16]}",
+        key=("scope", memory.scope.key),
     )
 
 

@@ -334,8 +334,9 @@ class LongTermMemory:
         Args:
             messages: The conversation (``ChatMessage``, ``{"role", "content"}`` dicts, or
                 ``(role, content)`` pairs), newest last.
-            background: Return a ``Future`` at once and extract on this memory's worker
-                thread (jobs run in order; ``flush``/``close`` wait for them).
+            background: Return a ``Future`` at once and extract on the process's shared
+                worker pool (jobs of one scope run in order; ``flush``/``close`` wait for
+                this memory's jobs).
             metadata: Stored with every memory mined from this turn.
             thread_id: The conversation thread (else ``metadata["thread_id"]``): the
                 provenance of the turn's episodes and facts, what :meth:`forget_source`
@@ -544,6 +545,25 @@ class LongTermMemory:
             self.store.flush_touches()  # even when another holder keeps the store open
         self.store.release()
 
+    def close_when_idle(self) -> Future[None]:
+        """Close once this memory's pending background jobs have landed, without waiting.
+
+        What an LRU of memories calls on the one it evicts: the close runs on the scope's
+        lane of the shared pool, after every job this memory queued (nothing is cut short),
+        and no thread is started for it.
+
+        Returns:
+            A future that resolves once the memory is closed.
+        """
+        with self._worker_lock:
+            worker = self._worker
+        if worker is None:
+            done: Future[None] = Future()
+            self.close()
+            done.set_result(None)
+            return done
+        return worker.close_when_idle(self.close)
+
     def __enter__(self) -> LongTermMemory:
         return self
 
@@ -569,6 +589,7 @@ class LongTermMemory:
     aimport_ = to_thread(import_)
     aflush = to_thread(flush)
     aclose = to_thread(close)
+    aclose_when_idle = to_thread(close_when_idle)
 
     # The one twin with a real async path: an async extractor is awaited, not threaded.
     async def aremember_conversation(
@@ -582,7 +603,7 @@ class LongTermMemory:
     ) -> ExtractionReport:
         """Async twin of :meth:`remember_conversation`.
 
-        With ``background=True`` the work runs on the memory's worker thread and this
+        With ``background=True`` the work runs on the shared worker pool and this
         coroutine resolves when it is done; schedule it as a task to not wait at all.
         """
         self._check_open()

@@ -7,6 +7,7 @@ import logging
 import os
 import threading
 import weakref
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -29,6 +30,28 @@ from ltm_core.stores.sqlite.schema import migrate, vector_table_sql
 from ltm_core.stores.sqlite.touches import UPDATE_SQL, PendingTouches, update_rows
 
 logger = logging.getLogger("ltm")
+
+#: Scope ids remembered per store: a lookup is one indexed query, so past this many scopes
+#: the least recently used is forgotten (memory stays bounded whatever the number of users).
+SCOPE_ID_CACHE_SIZE = 4096
+
+
+class ScopeIds(OrderedDict[str, int]):
+    """Scope key -> row id, least recently used forgotten beyond ``SCOPE_ID_CACHE_SIZE``."""
+
+    def get_recent(self, key: str) -> int | None:
+        """The id of ``key`` (now the most recent), or ``None``."""
+        found = self.get(key)
+        if found is not None:
+            self.move_to_end(key)
+        return found
+
+    def remember(self, key: str, scope_id: int) -> None:
+        """Keep ``key``'s id, forgetting the least recently used beyond the bound."""
+        self[key] = scope_id
+        self.move_to_end(key)
+        while len(self) > SCOPE_ID_CACHE_SIZE:
+            self.popitem(last=False)
 
 
 class SqliteConnection(RefCounted):
@@ -56,9 +79,9 @@ class SqliteConnection(RefCounted):
         self._lock = threading.RLock()
         self._conn: Any = None
         # Scope ids, matrices and model facts hold for one generation of the file's contents
-        # only: a restore replaces them all (see StoreGeneration).
+        # only: a restore replaces them all (see StoreGeneration). The scope ids are an LRU.
         self._generation = StoreGeneration(on_change=self._forget_contents)
-        self._scope_ids = self._generation.scope_ids
+        self._scope_ids = self._generation.scope_ids = ScopeIds()
         self._model: str | None = None
         self._dimension: int | None = None
         self._touches = PendingTouches()
@@ -109,9 +132,10 @@ class SqliteConnection(RefCounted):
         with self._lock:
             conn = self._connection()
             conn.execute("BEGIN IMMEDIATE")
-            owed = self._touches.take()  # pending access-time bumps ride along
+            owed: list[Any] = []
             try:
-                self._check_generation(conn)
+                self._check_generation(conn)  # a restore drops the bumps owed to old rows
+                owed = self._touches.take()  # pending access-time bumps ride along
                 self._write_touches(conn, owed)
                 yield conn
             except BaseException:
@@ -223,7 +247,7 @@ class SqliteConnection(RefCounted):
 
     def _scope_id(self, conn: Any, scope: MemoryScope, *, create: bool) -> int | None:
         key = scope.key
-        cached = self._scope_ids.get(key)
+        cached = self._scope_ids.get_recent(key)
         if cached is not None:
             return cached
         row = conn.execute(
@@ -242,7 +266,7 @@ class SqliteConnection(RefCounted):
             if tuple(row[1:]) != (scope.user_id, scope.namespace, scope.workspace_id):
                 raise StoreError(f"scope key collision in {self.path}; refusing to mix scopes")
             scope_id = int(row[0])
-        self._scope_ids[key] = scope_id
+        self._scope_ids.remember(key, scope_id)
         return scope_id
 
     @staticmethod

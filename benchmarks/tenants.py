@@ -1,0 +1,246 @@
+"""Many tenants in one process: threads, RSS, open files and turn latency as users grow.
+
+    python benchmarks/tenants.py                     # 20,000 users, then 50 concurrent over 1,000
+    python benchmarks/tenants.py --users 2000 --concurrent-users 200 --skip llamaindex
+
+Every turn goes through the real path on the embedded defaults (sqlite-vec in a temp folder,
+the local all-MiniLM-L6-v2, the offline rule extractor); only the chat model is a fake that
+answers at once. Sections:
+
+- ``langchain``: distinct users one after another through ``create_agent`` with the default
+  ``LongTermMemoryMiddleware()``; then ``--concurrency`` concurrent ``ainvoke`` calls spread
+  over ``--concurrent-users`` users, against the same turns run one by one.
+- ``llamaindex``: ``create_memory(user_id)`` per turn, the block's recall and the turn mined.
+
+Afterwards every user's memory is checked (0 lost). Prints tables; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import tempfile
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+_TMP = tempfile.mkdtemp(prefix="ltm-tenants-")
+os.environ["LTM_DB_PATH"] = str(Path(_TMP) / "memories.db")
+os.environ["LTM_ENABLED"] = "1"
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+import psutil  # noqa: E402
+from langchain_core.language_models import BaseChatModel  # noqa: E402
+from langchain_core.messages import AIMessage, BaseMessage  # noqa: E402
+from langchain_core.outputs import ChatGeneration, ChatResult  # noqa: E402
+
+
+class InstantChatModel(BaseChatModel):
+    """A chat model that answers "Noted." at once (the model is not what is measured)."""
+
+    @property
+    def _llm_type(self) -> str:
+        return "instant-fake"
+
+    def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> InstantChatModel:  # type: ignore[override]
+        return self
+
+    def _generate(
+        self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None, **kwargs: Any
+    ) -> ChatResult:
+        return ChatResult(generations=[ChatGeneration(message=AIMessage(content="Noted."))])
+
+
+def line(i: int) -> str:
+    return f"My name is Person{i} and I live in Town{i}."
+
+
+def pct(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000
+
+
+def latency_row(label: str, values: Sequence[float], wall: float) -> str:
+    return (
+        f"| {label} | {len(values)} | {len(values) / wall:.1f} | {pct(values, 0.5):.1f} "
+        f"| {pct(values, 0.95):.1f} | {pct(values, 0.99):.1f} |"
+    )
+
+
+LATENCY_HEAD = "| run | turns | turns/s | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|"
+
+
+class Probe:
+    """Threads, RSS and open files of this process, sampled every ``every`` users."""
+
+    def __init__(self, every: int) -> None:
+        self.every = every
+        self.rows: list[str] = []
+        self.process = psutil.Process()
+        self.most_threads = 0
+
+    def sample(self, users: int, latencies: Sequence[float]) -> None:
+        threads = threading.active_count()
+        self.most_threads = max(self.most_threads, threads)
+        rss = self.process.memory_info().rss / 2**20
+        files = len(self.process.open_files())
+        recent = latencies[-self.every :]
+        self.rows.append(
+            f"| {users} | {threads} | {rss:.0f} | {files} | {pct(recent, 0.5):.1f} "
+            f"| {pct(recent, 0.99):.1f} |"
+        )
+
+    def table(self, title: str) -> None:
+        print(f"\n### {title}\n")
+        print("| users | threads | RSS MB | open files | p50 ms (last batch) | p99 ms |")
+        print("|---|---|---|---|---|---|")
+        print("\n".join(self.rows))
+
+
+def lost(users: int, prefix: str, namespace: str = "chat") -> int:
+    """Users whose mined turn is not in their own memory."""
+    from ltm_core import create_default_long_term_memory
+
+    missing = 0
+    for i in range(users):
+        memory = create_default_long_term_memory(f"{prefix}{i}", namespace)
+        assert memory is not None
+        if not any(f"Town{i}" in item.text for item in memory.list(limit=20)):
+            missing += 1
+        memory.close()
+    return missing
+
+
+def langchain_section(users: int, every: int, concurrency: int, concurrent_users: int) -> None:
+    from langchain.agents import create_agent
+    from ltm_langchain import LongTermMemoryMiddleware
+
+    middleware = LongTermMemoryMiddleware()
+    agent = create_agent(InstantChatModel(), tools=[], middleware=[middleware])
+
+    def config(user: str) -> dict[str, Any]:
+        return {"configurable": {"user_id": user}}
+
+    probe = Probe(every)
+    latencies: list[float] = []
+    start = time.perf_counter()
+    for i in range(users):
+        t0 = time.perf_counter()
+        agent.invoke({"messages": [("user", line(i))]}, config(f"lc-{i}"))
+        latencies.append(time.perf_counter() - t0)
+        if (i + 1) % every == 0 or i + 1 == users:
+            probe.sample(i + 1, latencies)
+    wall = time.perf_counter() - start
+    drained = middleware.flush(timeout=1800)
+    probe.table(f"LangChain create_agent + LongTermMemoryMiddleware, {users} users in sequence")
+    print(f"\n{LATENCY_HEAD}\n{latency_row('sequential, one user per turn', latencies, wall)}")
+    print(
+        f"\nmost threads: {probe.most_threads}; drained: {drained}; "
+        f"open memories: {len(middleware.memories.opened())}; "
+        f"lost: {lost(users, 'lc-')} of {users}"
+    )
+
+    # Concurrent: the same agent, `concurrency` ainvokes at a time across `concurrent_users`.
+    turns = [(f"lcc-{i % concurrent_users}", line(i)) for i in range(concurrent_users * 2)]
+
+    async def one(user: str, text: str, out: list[float]) -> None:
+        t0 = time.perf_counter()
+        await agent.ainvoke({"messages": [("user", text)]}, config(user))
+        out.append(time.perf_counter() - t0)
+
+    async def run_concurrent() -> tuple[list[float], float]:
+        out: list[float] = []
+        gate = asyncio.Semaphore(concurrency)
+
+        async def bounded(user: str, text: str) -> None:
+            async with gate:
+                await one(user, text, out)
+
+        t0 = time.perf_counter()
+        await asyncio.gather(*(bounded(u, t) for u, t in turns))
+        return out, time.perf_counter() - t0
+
+    async def run_sequential() -> tuple[list[float], float]:
+        out: list[float] = []
+        t0 = time.perf_counter()
+        for user, text in turns:
+            await one(user.replace("lcc-", "lcs-"), text, out)
+        return out, time.perf_counter() - t0
+
+    seq, seq_wall = asyncio.run(run_sequential())
+    middleware.flush(timeout=1800)
+    conc, conc_wall = asyncio.run(run_concurrent())
+    middleware.flush(timeout=1800)
+    print(f"\n### {len(turns)} ainvoke turns over {concurrent_users} users\n")
+    print(LATENCY_HEAD)
+    print(latency_row("ainvoke one at a time", seq, seq_wall))
+    print(latency_row(f"{concurrency} concurrent ainvoke", conc, conc_wall))
+    print(f"\nthreads after: {threading.active_count()}")
+    middleware.close()
+
+
+def llamaindex_section(users: int, every: int) -> None:
+    from llama_index.core.base.llms.types import ChatMessage
+    from ltm_llamaindex import create_memory, default_memories
+
+    probe = Probe(every)
+    latencies: list[float] = []
+
+    async def run() -> float:
+        start = time.perf_counter()
+        for i in range(users):
+            t0 = time.perf_counter()
+            chat_memory = create_memory(f"li-{i}")
+            await chat_memory.aget(input=line(i))  # what an engine does before the model
+            await chat_memory.aput_messages(
+                [
+                    ChatMessage(role="user", content=line(i)),
+                    ChatMessage(role="assistant", content="Noted."),
+                ]
+            )
+            latencies.append(time.perf_counter() - t0)
+            del chat_memory
+            if (i + 1) % every == 0 or i + 1 == users:
+                probe.sample(i + 1, latencies)
+        return time.perf_counter() - start
+
+    wall = asyncio.run(run())
+    drained = default_memories().flush(timeout=1800)
+    probe.table(f"LlamaIndex create_memory(user_id), {users} users in sequence")
+    print(f"\n{LATENCY_HEAD}\n{latency_row('create_memory + recall + put', latencies, wall)}")
+    print(
+        f"\nmost threads: {probe.most_threads} (LlamaIndex's default chat store runs one "
+        f"aiosqlite thread per live Memory); drained: {drained}; lost: {lost(users, 'li-')} of "
+        f"{users}"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--users", type=int, default=20_000)
+    parser.add_argument("--every", type=int, default=None, help="sample every N users")
+    parser.add_argument("--concurrency", type=int, default=50)
+    parser.add_argument("--concurrent-users", type=int, default=1000)
+    parser.add_argument("--skip", default="", help="comma-separated sections to skip")
+    args = parser.parse_args(argv)
+    every = args.every or max(1, args.users // 10)
+    skip = {s.strip() for s in args.skip.split(",") if s.strip()}
+    from ltm_core import LTMSettings
+
+    settings = LTMSettings()
+    print(
+        f"# tenants: {args.users} users, pool {settings.worker_threads} threads, "
+        f"{settings.scope_cache_size} open memories, store {settings.db_path}"
+    )
+    if "langchain" not in skip:
+        langchain_section(args.users, every, args.concurrency, args.concurrent_users)
+    if "llamaindex" not in skip:
+        llamaindex_section(args.users, every)
+
+
+if __name__ == "__main__":
+    main()

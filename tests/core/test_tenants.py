@@ -1,0 +1,179 @@
+"""Many scopes in one process: one shared worker pool, per-scope order, a bounded LRU."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from ltm_core import ChatMessage, MemoryCache, MemoryClosed, MemoryScope
+from ltm_core.extraction import ExtractionReport
+from ltm_core.extraction.worker import BackgroundWorker, WorkerPool, shared_pool
+
+WAIT = 30  # seconds before a test gives up on a job that should have run (not a timing)
+
+
+def test_jobs_of_one_key_run_in_order_and_keys_run_side_by_side():
+    pool = WorkerPool(max_workers=3)
+    both_running = threading.Barrier(2, timeout=WAIT)
+    order: dict[str, list[int]] = {"a": [], "b": [], "c": []}
+    # a and b each start with a job that only returns once the other one is running too:
+    # with one lane at a time, the barrier would break.
+    first_a = pool.submit("a", both_running.wait)
+    first_b = pool.submit("b", both_running.wait)
+    futures = [
+        pool.submit(key, lambda k=key, i=i: order[k].append(i)) for i in range(200) for key in order
+    ]
+    for future in [first_a, first_b, *futures]:
+        future.result(timeout=WAIT)
+    assert order == {key: list(range(200)) for key in order}
+    assert pool.lanes == 0  # idle lanes are dropped
+    pool.shutdown()
+
+
+def test_flush_of_one_memory_waits_for_its_own_jobs_only():
+    pool = WorkerPool(max_workers=2)
+    release = threading.Event()
+    slow = BackgroundWorker(on_error=repr, key="slow", pool=pool)
+    quick = BackgroundWorker(on_error=repr, key="quick", pool=pool)
+    blocked = slow.submit(lambda: release.wait(WAIT))
+    done = quick.submit(lambda: "quick")
+    assert quick.flush(timeout=WAIT) is True and done.result() == "quick"
+    assert slow.flush(timeout=0.05) is False and not blocked.done()
+    release.set()
+    assert slow.close(timeout=WAIT) is True
+    pool.shutdown()
+
+
+def test_a_closed_pool_refuses_jobs_with_a_clear_error():
+    pool = WorkerPool(max_workers=1)
+    pool.shutdown()
+    with pytest.raises(RuntimeError, match="shut down"):
+        pool.submit("a", lambda: None)
+    with pytest.raises(ValueError, match="LTM_WORKER_THREADS"):
+        WorkerPool(max_workers=0)
+
+
+def test_the_pool_size_comes_from_the_settings(monkeypatch):
+    from ltm_core.settings import LTMSettings
+
+    monkeypatch.setenv("LTM_WORKER_THREADS", "3")
+    assert LTMSettings().worker_threads == 3
+    monkeypatch.setenv("LTM_WORKER_THREADS", "0")
+    with pytest.raises(ValueError):
+        LTMSettings()
+
+
+def turn(text: str) -> list[ChatMessage]:
+    return [ChatMessage(role="user", content=text), ChatMessage(role="assistant", content="OK.")]
+
+
+def test_many_memories_share_the_pool_threads(make_memory):
+    pool_size = shared_pool().max_workers
+    before = {t.ident for t in threading.enumerate() if not t.name.startswith("ltm-extract")}
+    futures = [
+        make_memory(f"user-{i}").remember_conversation(
+            turn(f"I live in city number {i} and I love hiking."), background=True
+        )
+        for i in range(60)
+    ]
+    started = [t for t in threading.enumerate() if t.ident not in before]
+    assert len(started) <= pool_size
+    assert all(f.result(timeout=WAIT).stored >= 1 for f in futures)
+
+
+class GatedExtractor:
+    """Extracts the user's line as one fact, once ``gate`` is open; records the order."""
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+        self.seen: list[str] = []
+
+    def extract(self, messages):
+        self.gate.wait(WAIT)
+        text = next(m.content for m in messages if m.role == "user")
+        self.seen.append(text)
+        return [{"text": text, "kind": "fact", "importance": 0.6}]
+
+    async def aextract(self, messages):
+        return self.extract(messages)
+
+
+def test_an_evicted_memory_closes_after_its_pending_extraction_lands(make_memory):
+    extractor = GatedExtractor()
+    cache: MemoryCache[str] = MemoryCache(
+        lambda user: make_memory(user, extractor=extractor), max_open=1
+    )
+    alice = cache.get("alice")
+    assert alice is not None
+    pending = alice.remember_conversation(turn("The user keeps three beehives."), background=True)
+    cache.get("bob")  # alice is evicted while her extraction still waits
+    assert alice not in cache.opened() and alice.count() == 0  # not closed yet: it still runs
+    extractor.gate.set()
+    assert cache.flush(timeout=WAIT) is True
+    assert isinstance(pending.result(timeout=0), ExtractionReport)
+    assert pending.result().stored == 1
+    with pytest.raises(MemoryClosed):
+        alice.count()
+    again = cache.get("alice")
+    assert again is not None and again is not alice
+    assert [m.text for m in again.list()] == ["The user keeps three beehives."]
+    cache.close()
+
+
+NOTES = [
+    "The user keeps bees on the roof.",
+    "The user's sister lives in Lisbon.",
+    "The user plays the cello on Sundays.",
+    "The user is allergic to peanuts.",
+    "The user drives an old red Volvo.",
+    "The user studied geology in Leeds.",
+    "The user runs a small bakery downtown.",
+    "The user collects vintage postcards.",
+    "The user's dog is called Biscuit.",
+    "The user prefers tea over coffee.",
+]
+
+
+def test_order_within_a_scope_holds_across_an_eviction(make_memory):
+    extractor = GatedExtractor()
+    cache: MemoryCache[str] = MemoryCache(
+        lambda user: make_memory(user, extractor=extractor), max_open=1
+    )
+    first = cache.get("alice")
+    assert first is not None
+    for i in range(5):
+        first.remember_conversation(turn(NOTES[i]), background=True)
+    cache.get("bob")  # evicts the first alice memory with five jobs queued
+    second = cache.get("alice")  # evicts bob; a new memory of alice's scope
+    assert second is not None and second is not first
+    for i in range(5, 10):
+        second.remember_conversation(turn(NOTES[i]), background=True)
+    extractor.gate.set()
+    assert cache.flush(timeout=WAIT) is True
+    assert extractor.seen == NOTES
+    assert second.count() == 10
+    cache.close()
+
+
+def test_the_cache_is_bounded_and_remembers_an_off_scope():
+    built: list[MemoryScope] = []
+    cache: MemoryCache[MemoryScope] = MemoryCache(lambda s: built.append(s) or None, max_open=2)
+    for user in ["a", "b", "a", "c", "d", "a"]:
+        assert cache.get(MemoryScope(user)) is None
+    assert len(cache) == 2
+    assert [s.user_id for s in built] == ["a", "b", "c", "d", "a"]
+    with pytest.raises(ValueError, match="max_open"):
+        MemoryCache(lambda s: None, max_open=0)
+
+
+def test_the_store_remembers_a_bounded_number_of_scope_ids(make_memory, store, monkeypatch):
+    from ltm_core.stores.sqlite import connection
+
+    monkeypatch.setattr(connection, "SCOPE_ID_CACHE_SIZE", 5)
+    for i in range(12):
+        make_memory(f"user-{i}").remember(NOTES[i % len(NOTES)])
+    assert len(store._scope_ids) <= 5
+    # A forgotten id is looked up again: each user still sees exactly their own memory.
+    assert [make_memory(f"user-{i}").list()[0].text for i in range(12)] == [
+        NOTES[i % len(NOTES)] for i in range(12)
+    ]
