@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ltm_core.embeddings.base import Embedder
 from ltm_core.extraction.base import Extractor
 from ltm_core.guard import ContentGuard
+from ltm_core.guard.shared import shared_guard
 from ltm_core.memory import LongTermMemory
 from ltm_core.models import MemoryScope
 from ltm_core.settings import LTMSettings
@@ -220,9 +221,7 @@ def create_default_long_term_memory(
     if not is_enabled(enabled, settings):
         return None
     scope = MemoryScope(user_id, namespace, workspace_id)
-    guard = ContentGuard(
-        disable=settings.guard_disable, extra_patterns=settings.guard_extra_patterns
-    )
+    guard = shared_guard(settings.guard_disable, settings.guard_extra_patterns)
     return LongTermMemory(
         scope,
         embedder=embedder or default_embedder(settings),

@@ -28,6 +28,7 @@ from ltm_core.extraction.base import (
 )
 from ltm_core.extraction.worker import BackgroundWorker
 from ltm_core.guard import ContentGuard
+from ltm_core.guard.shared import shared_guard
 from ltm_core.memory import conversation, episodes, writes
 from ltm_core.memory import profile as profiles
 from ltm_core.memory import recall as recalling
@@ -104,9 +105,8 @@ class LongTermMemory:
         self.store = store
         self._extractor = extractor
         self.settings = settings or LTMSettings()
-        self.guard = guard or ContentGuard(
-            disable=self.settings.guard_disable,
-            extra_patterns=self.settings.guard_extra_patterns,
+        self.guard = guard or shared_guard(
+            self.settings.guard_disable, self.settings.guard_extra_patterns
         )
         self.clock = clock or utc_now
         self.weights = ScoreWeights(
