@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from ltm_core.memory.provenance import distinct_slots
 from ltm_core.memory.vectors import embed_query
 from ltm_core.models import Recalled
-from ltm_core.retrieval.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
 from ltm_core.retrieval.scoring import fused_similarity, hybrid_score, item_recency, mentions
 from ltm_core.stores.base import (
     Hit,
@@ -24,6 +23,7 @@ from ltm_core.stores.base import (
     Matrix,
     QuickEmptiness,
 )
+from ltm_core.text.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
 
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory

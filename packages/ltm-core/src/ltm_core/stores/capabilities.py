@@ -36,7 +36,7 @@ class LexicalSearch(Protocol):
         """Up to ``k`` best full-text matches of ``stems`` in the scope, with statistics.
 
         Only the rarest stems whose matches add up to ``max_postings`` nominate candidates
-        (:func:`ltm_core.retrieval.lexical.affordable_terms`); statistics cover every stem.
+        (:func:`ltm_core.text.lexical.affordable_terms`); statistics cover every stem.
         """
         ...
 
