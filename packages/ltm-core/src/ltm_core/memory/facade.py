@@ -102,10 +102,7 @@ class LongTermMemory(MemoryLifecycle):
         )
 
     def _now(self) -> datetime:
-        """The clock's time, in UTC: every collaborator stamps with this."""
         return as_utc(self.clock())
-
-    # -- writes ----------------------------------------------------------------------------
 
     def remember(
         self,
@@ -173,13 +170,11 @@ class LongTermMemory(MemoryLifecycle):
     def import_(self, rows: Iterable[Mapping[str, Any]]) -> list[WriteResult]:
         """Restore rows of :meth:`export`, keeping ids and timestamps; idempotent.
 
-        A row whose id or exact text is stored already is a ``duplicate``; every field goes
-        through the guard, and an ``id`` or ``superseded_by`` that does not look like an id is
-        ``rejected``. Near duplicates are kept, so a store round-trips whole.
+        A row whose id or exact text is stored is a ``duplicate``; every field goes through the
+        guard, and an ``id`` or ``superseded_by`` that does not look like one is ``rejected``.
+        Near duplicates are kept, so a store round-trips whole.
         """
         return remembering.import_rows(self._open(), rows)
-
-    # -- conversations ---------------------------------------------------------------------
 
     def remember_conversation(
         self,
@@ -227,8 +222,6 @@ class LongTermMemory(MemoryLifecycle):
             ValueError: Not exactly one of ``thread_id`` and ``message_id``, or an empty id.
         """
         return episodes.forget_source(self._open(), thread_id=thread_id, message_id=message_id)
-
-    # -- reads -----------------------------------------------------------------------------
 
     def recall(
         self,
@@ -300,10 +293,9 @@ class LongTermMemory(MemoryLifecycle):
     def recall_block(self, query: str, k: int = 5, *, min_score: float | None = None) -> str:
         """What an adapter puts in the prompt: the rendered block for ``query`` (or "").
 
-        The profile (identity memories, those tagged ``pinned``/``core`` and those with
-        importance >= ``LTM_PROFILE_MIN_IMPORTANCE``) comes first whatever the query, then
-        up to ``k`` recalled memories that are not in it; episodes and facts say where they
-        came from. The whole block stays within ``LTM_BLOCK_MAX_TOKENS``.
+        The profile (identity, ``pinned`` or ``core`` tags, importance from
+        ``LTM_PROFILE_MIN_IMPORTANCE``) comes first whatever the query, then up to ``k``
+        recalled memories not in it, saying where they came from; within LTM_BLOCK_MAX_TOKENS.
         """
         return profiles.recall_block(self._open(), query, k, min_score)
 
