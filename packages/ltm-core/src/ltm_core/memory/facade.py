@@ -63,7 +63,6 @@ class LongTermMemory(MemoryLifecycle):
     ) -> None:
         if not isinstance(scope, MemoryScope):
             raise TypeError("scope must be a MemoryScope, e.g. MemoryScope(user_id='alice')")
-        super().__init__(store, lane=scope.key)  # retains the store until close()
         self.scope, self.embedder, self._extractor = scope, embedder, extractor
         self.settings = settings = settings or LTMSettings()
         self.guard = guard or ContentGuard(
@@ -76,6 +75,7 @@ class LongTermMemory(MemoryLifecycle):
             importance=settings.weight_importance,
         )
         self._embedding_checked = False
+        super().__init__(store, lane=scope.key)  # retains the store until close()
 
     def __repr__(self) -> str:
         return f"LongTermMemory(scope={self.scope!r}, store={self.store.name!r})"
