@@ -1,7 +1,7 @@
 """The ``ltm`` command. Heavy imports stay inside commands so each one starts fast.
 
 The memory commands (writes and reads) are here; files, backups, the demo and the
-benchmarks are in :mod:`.files`, registered on the same app.
+benchmarks are in :mod:`.files` and :mod:`.showcase`, registered on the same app.
 """
 
 from __future__ import annotations
@@ -322,6 +322,7 @@ def stats(
 
 # The file, backup, demo and bench commands register on the same app, listed after these.
 from ltm_core.cli import files as _files  # noqa: E402, F401
+from ltm_core.cli import showcase as _showcase  # noqa: E402, F401
 
 
 def main() -> None:

@@ -30,7 +30,7 @@ from ltm_core.guard.values import (
     looks_like_token,
     trim_value,
 )
-from ltm_core.retrieval.lexical import STOP_WORDS
+from ltm_core.text.lexical import STOP_WORDS
 
 __all__ = ["LANGUAGE_WORDS", "LanguageDetector"]
 

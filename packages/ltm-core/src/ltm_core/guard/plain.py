@@ -30,7 +30,7 @@ import re
 from functools import lru_cache
 
 from ltm_core.guard.values import is_placeholder
-from ltm_core.retrieval.lexical import STOP_WORDS
+from ltm_core.text.lexical import STOP_WORDS
 
 __all__ = ["plain_after", "plain_before"]
 

@@ -1,21 +1,24 @@
 """Mining a finished turn: messages in, candidates through the write path, a report out.
 
-The facade's ``remember_conversation`` (and its async twin) run an extractor, then
-:func:`mine_turn` here (the turn's episodes, then the facts linked to them); with
-``background=True`` that runs on the memory's scope's lane of the process's shared worker
-pool.
+The facade's ``remember_conversation`` (and its async twin) are :func:`remember_turn` (and
+:func:`aremember_turn`) here: run an extractor, then :func:`mine_turn` (the turn's episodes,
+then the facts linked to them); with ``background=True`` that runs on the memory's scope's
+lane of the process's shared worker pool (:mod:`.lifecycle`).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from ltm_core.extraction.base import Extraction, ExtractionReport
-from ltm_core.extraction.worker import BackgroundWorker
+from ltm_core.extraction.base import Extraction, ExtractionReport, arun_extractor, run_extractor
 from ltm_core.guard import ContentRejected
 from ltm_core.memory.episodes import TurnSource, store_episodes
+from ltm_core.memory.prepare import check_fields, prepare_item
+from ltm_core.memory.writes import write_prepared
 from ltm_core.models import ChatMessage, MemoryItem
 
 if TYPE_CHECKING:
@@ -42,16 +45,39 @@ def chat_messages(messages: Iterable[MessageLike]) -> list[ChatMessage]:
     return out
 
 
-def new_worker(memory: LongTermMemory) -> BackgroundWorker[ExtractionReport]:
-    """The memory's jobs on its scope's lane of the shared pool; an error becomes a report.
+def remember_turn(
+    memory: LongTermMemory,
+    messages: Iterable[MessageLike],
+    source: TurnSource,
+    background: bool,
+) -> ExtractionReport | Future[ExtractionReport]:
+    """See :meth:`LongTermMemory.remember_conversation`."""
+    chat = chat_messages(messages)
+    if background:
+        return memory._submit(lambda: extract_and_mine(memory, chat, source))
+    return extract_and_mine(memory, chat, source)
 
-    The lane is keyed by the scope, so a memory rebuilt for the same scope (after an LRU
-    eviction) queues behind whatever the evicted one still has pending.
-    """
-    return BackgroundWorker(
-        on_error=lambda exc: ExtractionReport(error=f"{type(exc).__name__}: {exc}"),
-        key=("scope", memory.scope.key),
-    )
+
+async def aremember_turn(
+    memory: LongTermMemory,
+    messages: Iterable[MessageLike],
+    source: TurnSource,
+    background: bool,
+) -> ExtractionReport:
+    """See :meth:`LongTermMemory.aremember_conversation`: an async extractor is awaited."""
+    chat = chat_messages(messages)
+    if background:
+        job = memory._submit(lambda: extract_and_mine(memory, chat, source))
+        return await asyncio.wrap_future(job)
+    extraction = await arun_extractor(memory.extractor, chat)
+    return await asyncio.to_thread(mine_turn, memory, chat, extraction, source)
+
+
+def extract_and_mine(
+    memory: LongTermMemory, messages: Sequence[ChatMessage], source: TurnSource
+) -> ExtractionReport:
+    """Run the memory's extractor on the turn, then :func:`mine_turn`."""
+    return mine_turn(memory, messages, run_extractor(memory.extractor, messages), source)
 
 
 def mine_turn(
@@ -103,7 +129,7 @@ def store_candidates(
         logger.warning("ltm extraction failed: %s", extraction.error)
     now = memory._now()
     try:  # the caller's metadata goes with every candidate: check it once
-        metadata = memory._check_fields((), source.metadata)[1]
+        metadata = check_fields(memory.guard, (), source.metadata)[1]
     except ContentRejected as exc:
         report.rejected_secrets += len(extraction.candidates)
         report.error = f"nothing stored: {exc}"
@@ -129,7 +155,7 @@ def store_candidates(
             "source_ids": list(episode_ids),
         }
         try:
-            prepared.append((index, memory._prepare(entry, now)))
+            prepared.append((index, prepare_item(memory.guard, memory.settings, entry, now)))
         except ContentRejected as exc:
             if exc.pattern == "empty":
                 report.dropped_invalid += 1
@@ -140,7 +166,7 @@ def store_candidates(
     if not prepared:
         return report
     try:
-        results = memory._write_prepared(prepared, now, near_duplicates=True, supersede=True)
+        results = write_prepared(memory, prepared, now, near_duplicates=True, supersede=True)
     except Exception as exc:  # storage trouble is reported, not raised into the turn
         logger.exception("ltm could not store extracted memories")
         report.error = f"{type(exc).__name__}: {exc}"

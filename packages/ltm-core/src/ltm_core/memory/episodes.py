@@ -11,7 +11,6 @@ conversation: its episodes and every fact mined only from them.
 
 from __future__ import annotations
 
-import builtins
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -22,7 +21,10 @@ from pydantic import BaseModel
 
 from ltm_core.extraction.base import ExtractionReport
 from ltm_core.guard import ContentRejected
+from ltm_core.memory.prepare import prepare_item
 from ltm_core.memory.provenance import matches_source, remaining_sources
+from ltm_core.memory.reads import scan
+from ltm_core.memory.writes import write_prepared
 from ltm_core.models import ChatMessage, MemoryItem, MemoryKind, RetentionFacts
 from ltm_core.retrieval.scoring import eviction_order
 from ltm_core.stores.base import ItemFilter
@@ -33,8 +35,6 @@ if TYPE_CHECKING:
 logger = logging.getLogger("ltm")
 
 EPISODE = MemoryKind.EPISODE.value
-#: Rows read per page when a whole scope is scanned.
-PAGE = 1000
 
 
 @dataclass(frozen=True)
@@ -113,7 +113,7 @@ def store_episodes(
             "message_id": message.id,
         }
         try:
-            prepared.append((index, memory._prepare(entry, now)))
+            prepared.append((index, prepare_item(memory.guard, memory.settings, entry, now)))
         except ContentRejected as exc:
             if exc.pattern != "empty":  # nothing left once the private spans are out
                 report.rejected_secrets += 1
@@ -122,7 +122,7 @@ def store_episodes(
     if not prepared:
         return []
     try:
-        results = memory._write_prepared(prepared, now, near_duplicates=True)
+        results = write_prepared(memory, prepared, now, near_duplicates=True)
         cap_episodes(memory, now)
     except Exception as exc:  # storage trouble is reported, not raised into the turn
         logger.exception("ltm could not store episodes")
@@ -157,24 +157,6 @@ def cap_episodes(memory: LongTermMemory, now: datetime) -> int:
     ]
     victims = eviction_order(facts, now, memory.settings.half_life)[:excess]
     return memory.store.delete(memory.scope, victims) if victims else 0
-
-
-def scan(
-    memory: LongTermMemory,
-    *,
-    kinds: Sequence[str] | None = None,
-    include_superseded: bool = True,
-) -> builtins.list[MemoryItem]:
-    """Every item of the scope (of these kinds), page by page."""
-    where = ItemFilter.of(kinds=kinds, include_superseded=include_superseded)
-    items: builtins.list[MemoryItem] = []
-    offset = 0
-    while True:
-        page = memory.store.list(memory.scope, where, limit=PAGE, offset=offset)
-        items.extend(page)
-        if len(page) < PAGE:
-            return items
-        offset += PAGE
 
 
 def forget_source(

@@ -11,10 +11,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from ltm_core.embeddings.base import normalise_rows
 from ltm_core.memory.provenance import distinct_slots
+from ltm_core.memory.vectors import embed_query
 from ltm_core.models import Recalled
-from ltm_core.retrieval.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
 from ltm_core.retrieval.scoring import fused_similarity, hybrid_score, item_recency, mentions
 from ltm_core.stores.base import (
     Hit,
@@ -24,6 +23,7 @@ from ltm_core.stores.base import (
     Matrix,
     QuickEmptiness,
 )
+from ltm_core.text.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
 
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory
@@ -63,7 +63,6 @@ def recall(
     memory: LongTermMemory,
     query: str,
     k: int,
-    *,
     kinds: Iterable[str] | None,
     tags: Iterable[str] | None,
     min_score: float | None,
@@ -79,8 +78,7 @@ def recall(
     store = memory.store
     if isinstance(store, QuickEmptiness) and store.is_empty(memory.scope):
         return []  # no need to load the embedding model
-    memory._ensure_embedding()
-    query_vector = normalise_rows(memory.embedder.embed_query(query))
+    query_vector = embed_query(memory, query)
     where = ItemFilter.of(kinds=kinds, tags=tags)
     now = memory._now()
     scored = [

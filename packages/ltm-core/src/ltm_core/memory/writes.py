@@ -3,29 +3,25 @@
 prepare -> exact dedupe -> embed -> near-duplicate -> supersede -> upsert -> reinforce ->
 evict. :func:`prepare_item` (stage 1, in :mod:`.prepare`, re-exported here) turns a caller's
 entry into a checked ``MemoryItem`` (private spans, guard, length, every field's strings);
-:class:`WritePipeline` takes one batch of prepared items the
+:class:`WritePipeline` (through :func:`write_prepared`) takes one batch of prepared items the
 rest of the way. Eviction runs inside the store's upsert transaction, ordered by the policy
-:func:`eviction_policy` hands in.
-
-A little over 400 lines on purpose: the stages read in order on one page; the provenance
-rules the stages apply live in :mod:`.provenance`.
+:func:`eviction_policy` hands in. The facade's write calls that feed it live in
+:mod:`.remembering`; the provenance rules the stages apply live in :mod:`.provenance`.
 """
 
 from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
-from pydantic import ValidationError
 
 from ltm_core.extraction.base import SupersedeJudge
-from ltm_core.guard import ContentRejected
 from ltm_core.memory.prepare import (
     check_fields,
     check_source,
@@ -34,6 +30,7 @@ from ltm_core.memory.prepare import (
     restored_item,
 )
 from ltm_core.memory.provenance import same_layer
+from ltm_core.memory.vectors import embed_documents
 from ltm_core.models import MemoryItem, RetentionFacts, WriteResult, text_hash
 from ltm_core.retrieval.scoring import eviction_order, reinforce
 from ltm_core.settings import LTMSettings
@@ -50,20 +47,19 @@ WRITE_BATCH = 256
 SUPERSEDE_NEIGHBOURS = 5
 
 __all__ = [
+    "WRITE_BATCH",
+    "Numbered",
     "WritePipeline",
-    "changed_item",
     "check_fields",
     "check_source",
     "clean_text",
     "eviction_policy",
     "prepare_item",
-    "rejected",
     "restored_item",
-    "write_all",
+    "write_prepared",
 ]
 
 Numbered = tuple[int, MemoryItem]
-T = TypeVar("T")
 
 
 @functools.cache
@@ -74,81 +70,20 @@ def _rule_judge() -> SupersedeJudge:
     return RuleExtractor()
 
 
-def rejected(index: int, exc: Exception) -> WriteResult:
-    """The result for an item that may not be stored; its reason never quotes the input."""
-    if isinstance(exc, ContentRejected):
-        return WriteResult(
-            index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern, field=exc.field
-        )
-    if isinstance(exc, ValidationError):
-        # Field names only: a validation message can quote the input, which may be private.
-        fields = sorted({".".join(str(p) for p in err["loc"]) or "item" for err in exc.errors()})
-        return WriteResult(index=index, status="rejected", reason="invalid: " + ", ".join(fields))
-    return WriteResult(index=index, status="rejected", reason=str(exc))
-
-
-def write_all(
+def write_prepared(
     memory: LongTermMemory,
-    entries: Iterable[T],
-    prepare: Callable[[T], MemoryItem],
+    batch: Sequence[Numbered],
     now: datetime,
     *,
     near_duplicates: bool,
     keep_ids: bool = False,
+    supersede: bool = False,
 ) -> list[WriteResult]:
-    """Prepare every entry (a bad one is ``rejected``, never fatal), then write in batches.
-
-    Returns:
-        One result per entry, in the entries' order.
-    """
-    results: list[WriteResult] = []
-    prepared: list[Numbered] = []
-    kept_ids: set[str] = set()
-    for index, entry in enumerate(entries):
-        try:
-            item = prepare(entry)
-            if keep_ids and item.id in kept_ids:
-                raise ValueError("the id is repeated: an earlier row of this import has it")
-        except (TypeError, ValueError) as exc:  # ContentRejected and ValidationError too
-            results.append(rejected(index, exc))
-            continue
-        kept_ids.add(item.id)
-        prepared.append((index, item))
-    for start in range(0, len(prepared), WRITE_BATCH):
-        chunk = prepared[start : start + WRITE_BATCH]
-        pipeline = WritePipeline(memory, now, near_duplicates=near_duplicates, keep_ids=keep_ids)
-        results.extend(pipeline.run(chunk))
-    return sorted(results, key=lambda r: r.index)
-
-
-def changed_item(
-    memory: LongTermMemory, current: MemoryItem, changes: Mapping[str, Any]
-) -> tuple[MemoryItem, Matrix | None]:
-    """``current`` with the non-``None`` ``changes``, and its new vector if the text changed."""
-    fields: dict[str, Any] = {"updated_at": memory._now()}
-    vector = None
-    text = changes.get("text")
-    if text is not None:
-        cleaned = clean_text(memory.guard, memory.settings, text)
-        if cleaned != current.text:
-            fields["text"] = cleaned
-            vector = memory._embed([cleaned])[0]
-    for name in ("kind", "importance"):
-        if changes.get(name) is not None:
-            fields[name] = changes[name]
-    if changes.get("tags") is not None:
-        fields["tags"] = list(changes["tags"])
-    if changes.get("metadata") is not None:
-        fields["metadata"] = dict(changes["metadata"])
-    if "tags" in fields or "metadata" in fields:
-        tags, metadata = check_fields(
-            memory.guard, fields.get("tags", ()), fields.get("metadata", {})
-        )
-        if "tags" in fields:
-            fields["tags"] = tags
-        if "metadata" in fields:
-            fields["metadata"] = metadata
-    return MemoryItem.model_validate({**current.model_dump(), **fields}), vector
+    """One batch of prepared items through stages 2-8; one result per item."""
+    pipeline = WritePipeline(
+        memory, now, near_duplicates=near_duplicates, keep_ids=keep_ids, supersede=supersede
+    )
+    return pipeline.run(batch)
 
 
 # -- stage 8: evict (inside the store's upsert) ----------------------------------------------
@@ -235,7 +170,7 @@ class WritePipeline:
 
     def embed(self, fresh: Sequence[Numbered]) -> Matrix:
         """Unit vectors of the fresh items, in one call."""
-        return self.memory._embed([item.text for _, item in fresh])
+        return embed_documents(self.memory, [item.text for _, item in fresh])
 
     def neighbours(self, vectors: Matrix) -> list[list[Hit]]:
         """The stored neighbours the near-duplicate and supersede stages look at."""

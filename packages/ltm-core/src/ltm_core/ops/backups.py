@@ -12,13 +12,9 @@ from pathlib import Path
 
 from ltm_core.memory import LongTermMemory
 from ltm_core.settings import LTMSettings
+from ltm_core.stores._backup import RestoreReport, default_backup_root, list_backups
 from ltm_core.stores.base import BackupError, BackupInfo, StoreAdmin
-from ltm_core.stores.sqlite.backup import (
-    RestoreReport,
-    default_backup_root,
-    list_backups,
-    restore_backup,
-)
+from ltm_core.stores.sqlite.backup import restore_backup
 
 logger = logging.getLogger("ltm")
 

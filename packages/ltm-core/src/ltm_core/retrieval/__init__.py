@@ -1,1 +1,1 @@
-"""Pure ranking functions: hybrid score, decay, lexical (BM25, stemmer), render."""
+"""Pure ranking functions: hybrid score, decay, render; lexical terms and BM25 are ``text``."""

@@ -3,6 +3,9 @@
 Everything here is data. ``_rx`` compiles a rule head after expanding the ``<NAME>`` building
 blocks of ``_PARTS`` (``<IM>``, ``<REL>``, ``<VERBS>``, ...); the word lists say what counts as a
 job, a relation, a condition, a vague object or a trailing filler.
+
+Past 400 lines on purpose: it is data (word lists and rule heads), read as one vocabulary;
+splitting it would only spread one list of words across files.
 """
 
 from __future__ import annotations

@@ -20,10 +20,7 @@ import numpy as np
 from psycopg import sql
 
 from ltm_core.models import MemoryItem, MemoryScope, as_utc, utc_now
-from ltm_core.stores.base import ItemFilter
-from ltm_core.stores.postgres.rows import ITEM_COLUMNS, ITEM_WIDTH, item_from_row
-from ltm_core.stores.postgres.schema import read_meta, set_meta
-from ltm_core.stores.sqlite.backup import (
+from ltm_core.stores._backup import (
     EXPORT,
     MANIFEST,
     BackupError,
@@ -32,7 +29,10 @@ from ltm_core.stores.sqlite.backup import (
     prune,
     read_info,
 )
-from ltm_core.stores.sqlite.backup import _new_folder as new_backup_folder
+from ltm_core.stores._backup import new_folder as new_backup_folder
+from ltm_core.stores.base import ItemFilter
+from ltm_core.stores.postgres.rows import ITEM_COLUMNS, ITEM_WIDTH, item_from_row
+from ltm_core.stores.postgres.schema import read_meta, set_meta
 
 if TYPE_CHECKING:
     from ltm_core.stores.postgres.provider import PostgresProvider

@@ -5,9 +5,8 @@ Writes are one transaction each, under a per-scope advisory lock (``pg_advisory_
 writers of one scope take turns, writers of different scopes never wait for each other,
 and eviction runs inside the write that made the scope too big.
 
-(Over ~400 lines on purpose: one short method per ``VectorProvider`` operation and admin
-call, each a transaction around the SQL of ``reads``, ``writes`` and ``search``; splitting
-the class would only scatter the protocol.)
+One short method per ``VectorProvider`` operation and admin call, each a transaction around
+the SQL of ``reads``, ``writes`` and ``search``; the read side is the mixin of :mod:`.queries`.
 """
 
 from __future__ import annotations
@@ -25,27 +24,22 @@ import numpy as np
 from psycopg import sql
 
 from ltm_core.models import MemoryItem, MemoryScope
-from ltm_core.stores._codec import require_extra, search_filter, unique_last
+from ltm_core.stores._backup import RestoreReport
+from ltm_core.stores._codec import require_extra, unique_last
 from ltm_core.stores.base import (
     BackupInfo,
     DimensionMismatch,
     EvictionPolicy,
-    Hit,
-    ItemFilter,
-    LexicalResult,
     Matrix,
     RefCounted,
     StoreInfo,
-    checked_queries,
     checked_vectors,
 )
 from ltm_core.stores.postgres import reads, writes
 from ltm_core.stores.postgres import schema as pg_schema
-from ltm_core.stores.postgres import search as pg_search
 from ltm_core.stores.postgres.admin import PostgresAdmin
 from ltm_core.stores.postgres.connection import Connections
-from ltm_core.stores.postgres.rows import where_sql
-from ltm_core.stores.sqlite.backup import RestoreReport
+from ltm_core.stores.postgres.queries import PostgresQueries
 
 if TYPE_CHECKING:
     from ltm_core.embeddings.base import Embedder
@@ -57,7 +51,7 @@ logger = logging.getLogger("ltm")
 HNSW_MIN_ITEMS = 10_000
 
 
-class PostgresProvider(RefCounted):
+class PostgresProvider(PostgresQueries, RefCounted):
     """A ``VectorProvider`` on Postgres with pgvector (psycopg 3, ``psycopg_pool``).
 
     Besides the protocol it has the admin operations ``ltm backup``/``ltm restore`` use
@@ -142,16 +136,6 @@ class PostgresProvider(RefCounted):
         return ("postgres", settings.postgres_url, settings.postgres_schema)
 
     @contextmanager
-    def reading(self) -> Iterator[Any]:
-        """A connection for reads: each statement sees committed data (no BEGIN/COMMIT trips).
-
-        Raises:
-            StoreUnavailable: The server went away or no connection came within the timeout.
-        """
-        with self._db.transaction(write=False) as conn:
-            yield conn
-
-    @contextmanager
     def transaction(self, lock: MemoryScope | None = None) -> Iterator[Any]:
         """One connection and one transaction; with ``lock``, under that scope's advisory lock.
 
@@ -160,9 +144,6 @@ class PostgresProvider(RefCounted):
         """
         with self._db.transaction(None if lock is None else "scope:" + lock.key) as conn:
             yield conn
-
-    def _scope_id(self, conn: Any, scope: MemoryScope, *, create: bool = False) -> int | None:
-        return writes.scope_row(conn, self.sql_schema, scope, create=create)
 
     # -- embedding model -----------------------------------------------------------------------
 
@@ -290,121 +271,6 @@ class PostgresProvider(RefCounted):
             if scope_id is None:
                 return 0
             return writes.clear_scope(conn, self.sql_schema, scope_id)
-
-    # -- reads ---------------------------------------------------------------------------------
-
-    def get(self, scope: MemoryScope, ids: Sequence[str]) -> builtins.list[MemoryItem]:
-        """Items by id, in the order asked."""
-        if not ids:
-            return []
-        with self.reading() as conn:
-            scope_id = self._scope_id(conn, scope)
-            return [] if scope_id is None else reads.by_id(conn, self.sql_schema, scope_id, ids)
-
-    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
-        """Active items by normalised text hash (the oldest wins)."""
-        if not hashes:
-            return {}
-        with self.reading() as conn:
-            scope_id = self._scope_id(conn, scope)
-            if scope_id is None:
-                return {}
-            return reads.by_hash(conn, self.sql_schema, scope_id, hashes)
-
-    def is_empty(self, scope: MemoryScope) -> bool:
-        """Whether the scope holds no active memory (one indexed lookup)."""
-        with self.reading() as conn:
-            counts = reads.scope_counts(conn, self.sql_schema, scope)
-        return counts is None or counts[1] == 0
-
-    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
-        """Items in the scope (a counter lookup without a filter)."""
-        with self.reading() as conn:
-            counts = reads.scope_counts(conn, self.sql_schema, scope)
-            if counts is None:
-                return 0
-            if where is None:
-                return counts[1]
-            return reads.count_where(conn, self.sql_schema, counts[0], where)
-
-    def list(
-        self,
-        scope: MemoryScope,
-        where: ItemFilter | None = None,
-        *,
-        limit: int = 50,
-        offset: int = 0,
-    ) -> builtins.list[MemoryItem]:
-        """Items newest first (``created_at``, then insertion order)."""
-        with self.reading() as conn:
-            scope_id = self._scope_id(conn, scope)
-            if scope_id is None:
-                return []
-            return reads.newest_first(conn, self.sql_schema, scope_id, where, limit, offset)
-
-    def search(
-        self,
-        scope: MemoryScope,
-        queries: Matrix,
-        k: int,
-        *,
-        where: ItemFilter | None = None,
-    ) -> builtins.list[builtins.list[Hit]]:
-        """Cosine top-k per query row: exact in small scopes, HNSW in large ones."""
-        queries = checked_queries(queries, self._dimension, self.location, self.embedding_model)
-        results: builtins.list[builtins.list[Hit]] = [[] for _ in range(len(queries))]
-        if k <= 0 or len(queries) == 0 or self._dimension is None:
-            return results
-        filters, params = where_sql(search_filter(where))
-        with self.reading() as conn:
-            counts = reads.scope_counts(conn, self.sql_schema, scope)
-            if counts is None or counts[1] == 0:
-                return results
-            scope_id, active, indexed = counts[0], counts[1], counts[3]
-            for n, query in enumerate(queries):
-                found: builtins.list[tuple[MemoryItem, float]] = []
-                if indexed:
-                    found = pg_search.approximate(
-                        conn, self.sql_schema, scope_id, query, k, filters, params, self._ef_search
-                    )
-                if len(found) < min(k, active):
-                    found = pg_search.exact(
-                        conn, self.sql_schema, scope_id, query, k, filters, params
-                    )
-                results[n] = [Hit(item, sim) for item, sim in found]
-        return results
-
-    def lexical_search(
-        self,
-        scope: MemoryScope,
-        query: Matrix,
-        stems: Sequence[str],
-        k: int,
-        *,
-        where: ItemFilter | None = None,
-        max_postings: int | None = None,
-    ) -> LexicalResult:
-        """The scope's best BM25 matches for ``stems``, with the scope's own statistics."""
-        empty = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
-        if not stems or k <= 0 or self._dimension is None:
-            return empty
-        vector = np.asarray(query, dtype=np.float32).reshape(-1)
-        filters, params = where_sql(search_filter(where))
-        with self.reading() as conn:
-            counts = reads.scope_counts(conn, self.sql_schema, scope)
-            if counts is None or counts[1] == 0:
-                return empty
-            return pg_search.lexical(
-                conn,
-                self.sql_schema,
-                counts,
-                vector,
-                stems=stems,
-                k=k,
-                filters=filters,
-                params=params,
-                max_postings=max_postings,
-            )
 
     # -- lifecycle -----------------------------------------------------------------------------
 

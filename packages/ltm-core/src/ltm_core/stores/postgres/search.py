@@ -18,7 +18,6 @@ import numpy as np
 from psycopg import sql
 
 from ltm_core.models import MemoryItem
-from ltm_core.retrieval.lexical import TermStatistics, affordable_terms, bm25_similarity
 from ltm_core.stores.base import Hit, LexicalResult, Matrix
 from ltm_core.stores.postgres.rows import (
     ITEM_COLUMNS,
@@ -27,6 +26,7 @@ from ltm_core.stores.postgres.rows import (
     tagged,
     untagged,
 )
+from ltm_core.text.lexical import TermStatistics, affordable_terms, bm25_similarity
 
 _DISTANCE = "embedding <=> %b"
 

@@ -12,22 +12,31 @@ import json
 import os
 import shutil
 import tempfile
-from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ltm_core.models import MemoryScope, as_utc, utc_now
+from ltm_core.stores._backup import (
+    AUTO_EVERY,
+    AUTO_EVERY_ITEMS,
+    EXPORT,
+    MANIFEST,
+    SNAPSHOT,
+    RestoreReport,
+    default_backup_root,
+    legacy_backup_root,
+    list_backups,
+    new_folder,
+    prune,
+    read_info,
+)
 from ltm_core.stores.base import GENERATION_KEY, BackupError, BackupInfo, ItemFilter, new_generation
 from ltm_core.stores.sqlite.admin import SqliteAdmin
 from ltm_core.stores.sqlite.driver import connect
 from ltm_core.stores.sqlite.files import check_restore_target, is_sqlite_file
 from ltm_core.stores.sqlite.store import SqliteVecProvider
 
-SNAPSHOT = "memories.db"
-EXPORT = "memories.jsonl"
-MANIFEST = "manifest.json"
-_FOLDER_FORMAT = "%Y%m%d-%H%M%S"
 __all__ = [
     "AUTO_EVERY",
     "AUTO_EVERY_ITEMS",
@@ -46,33 +55,6 @@ __all__ = [
     "read_info",
     "restore_backup",
 ]
-#: Automatic backups: every time the store crosses a multiple of this many memories...
-AUTO_EVERY_ITEMS = 100
-#: ...or when the last one is older than this.
-AUTO_EVERY = timedelta(hours=24)
-
-
-def default_backup_root(db_path: Path) -> Path:
-    """``backups/<store file name>`` next to the database file: one folder per store."""
-    db = Path(db_path).expanduser()
-    return db.parent / "backups" / db.name
-
-
-def legacy_backup_root(db_path: Path) -> Path:
-    """The flat ``backups`` folder older versions shared between the stores of one folder."""
-    return Path(db_path).expanduser().parent / "backups"
-
-
-def _same_file(a: str | Path, b: str | Path) -> bool:
-    return Path(a).expanduser().resolve() == Path(b).expanduser().resolve()
-
-
-def _source_of(folder: Path) -> str | None:
-    try:
-        source = json.loads((folder / MANIFEST).read_text(encoding="utf-8")).get("source")
-    except (OSError, ValueError, AttributeError):
-        return None
-    return source if isinstance(source, str) else None
 
 
 def _everything(store: SqliteVecProvider) -> list[tuple[MemoryScope, list[dict[str, Any]]]]:
@@ -82,19 +64,6 @@ def _everything(store: SqliteVecProvider) -> list[tuple[MemoryScope, list[dict[s
         items = store.list(scope, everything, limit=-1)
         scopes.append((scope, [item.model_dump(mode="json") for item in reversed(items)]))
     return scopes
-
-
-def _new_folder(root: Path, now: datetime) -> Path:
-    root.mkdir(parents=True, exist_ok=True)
-    base = now.strftime(_FOLDER_FORMAT)
-    for suffix in ("", *(f"-{i}" for i in range(1, 1000))):
-        folder = root / f"{base}{suffix}"
-        try:
-            folder.mkdir()  # atomic: never reuses (overwrites) an existing backup
-        except FileExistsError:
-            continue
-        return folder
-    raise BackupError(f"could not create a new backup folder in {root}")
 
 
 def create_backup(
@@ -114,7 +83,7 @@ def create_backup(
     when = as_utc(now or utc_now())
     root = Path(root) if root is not None else default_backup_root(Path(store.path))
     try:
-        folder = _new_folder(root, when)
+        folder = new_folder(root, when)
     except OSError as exc:
         raise BackupError(
             f"cannot create a backup folder in {root} ({exc}); set LTM_BACKUP_PATH to a "
@@ -153,61 +122,6 @@ def create_backup(
     return read_info(folder)
 
 
-def read_info(folder: Path) -> BackupInfo:
-    """What a backup folder holds, from its manifest."""
-    try:
-        manifest = json.loads((Path(folder) / MANIFEST).read_text(encoding="utf-8"))
-        return BackupInfo(
-            path=Path(folder),
-            created_at=datetime.fromisoformat(manifest["created_at"]),
-            memories=sum(int(s["memories"]) for s in manifest["scopes"]),
-            scopes=len(manifest["scopes"]),
-        )
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise BackupError(
-            f"{folder} is not an ltm backup (no readable {MANIFEST}); pass a folder that "
-            "ltm backups lists"
-        ) from exc
-
-
-def list_backups(root: Path, source: str | Path | None = None) -> list[BackupInfo]:
-    """Backups under ``root``, newest first; only those of the store ``source`` when given.
-
-    With ``source``, the flat layout of older versions (``backups/`` shared by every store
-    of the folder) is read too, and only that store's backups are listed from it.
-    """
-    roots = [Path(root)]
-    if source is not None and str(source) != ":memory:":
-        legacy = legacy_backup_root(Path(source))
-        if not any(_same_file(legacy, r) for r in roots):
-            roots.append(legacy)
-    folders = [f for r in roots if r.is_dir() for f in r.iterdir()]
-    found = []
-    for folder in folders:
-        if source is not None:
-            made_from = _source_of(folder)
-            if made_from is None or not _same_file(made_from, source):
-                continue
-        if (folder / MANIFEST).is_file():
-            try:
-                found.append(read_info(folder))
-            except BackupError:
-                continue
-    return sorted(found, key=lambda b: (b.created_at, b.path.name), reverse=True)
-
-
-def prune(root: Path, keep: int, source: str | Path | None = None) -> list[Path]:
-    """Delete all but the newest ``keep`` backups of ``source``; returns what was deleted.
-
-    Another store's backups are never seen, so never deleted.
-    """
-    removed = []
-    for info in list_backups(root, source)[max(keep, 1) :]:
-        shutil.rmtree(info.path, ignore_errors=True)
-        removed.append(info.path)
-    return removed
-
-
 def maybe_backup(
     store: SqliteAdmin,
     root: Path | None = None,
@@ -244,15 +158,6 @@ def _copy(source_path: str, target_path: str) -> None:
     finally:
         source.close()
         destination.close()
-
-
-@dataclass(frozen=True)
-class RestoreReport:
-    """What a restore put where, checked against the backup's manifest."""
-
-    target: Path
-    memories: int
-    scopes: int
 
 
 def restore_backup(backup: Path, target: Path) -> RestoreReport:

@@ -17,8 +17,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ltm_core.retrieval.lexical import terms
 from ltm_core.stores.sqlite.driver import chunks, marks
+from ltm_core.text.lexical import terms
 
 # Stems are letters and digits of any script, which unicode61 keeps whole; "_" joins the scope.
 FTS_TABLE_SQL = (

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ltm_core.retrieval.lexical import terms
 from ltm_core.stores.base import StoreError
 from ltm_core.stores.sqlite import fts as sqlite_lexical
+from ltm_core.text.lexical import terms
 
 Migration = Callable[[Any], None]
 

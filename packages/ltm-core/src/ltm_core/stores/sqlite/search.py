@@ -15,7 +15,6 @@ from typing import Any
 import numpy as np
 
 from ltm_core.models import MemoryScope
-from ltm_core.retrieval.lexical import affordable_terms
 from ltm_core.stores.base import (
     Hit,
     ItemFilter,
@@ -30,6 +29,7 @@ from ltm_core.stores.sqlite.rows import (
     where_sql,
 )
 from ltm_core.stores.sqlite.vectors import exact_over, knn, scope_matrix, similarities
+from ltm_core.text.lexical import affordable_terms
 
 _VEC0_MAX_K = 4096
 _BATCH_QUERIES_FOR_MATRIX = 8

@@ -1,4 +1,4 @@
-"""Lexical matching for recall: tokens, stems and a bounded BM25 score. Pure functions.
+"""Lexical matching: tokens, stems and a bounded BM25 score. Pure functions.
 
 Tokens follow SQLite FTS5's ``unicode61 remove_diacritics 2`` tokenizer (letters and digits of
 any script, case-folded, Latin diacritics removed) and stems its ``porter`` tokenizer, so the
@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ltm_core.retrieval.porter import stem
+from ltm_core.text.porter import stem
 
 _TOKEN = re.compile(r"[^\W_]+")
 MAX_QUERY_TERMS = 32

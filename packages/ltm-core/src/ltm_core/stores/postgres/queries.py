@@ -1,0 +1,169 @@
+"""The read side of ``PostgresProvider``: lookups, counts, pages, dense and BM25 search.
+
+A mixin, so that ``PostgresProvider`` stays one class with the whole ``VectorProvider``
+protocol while its reads (autocommit, no scope lock: each statement sees committed data)
+live apart from its writes (one transaction each, under the scope's advisory lock).
+"""
+
+from __future__ import annotations
+
+import builtins
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import numpy as np
+from psycopg import sql
+
+from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.stores._codec import search_filter
+from ltm_core.stores.base import (
+    Hit,
+    ItemFilter,
+    LexicalResult,
+    Matrix,
+    checked_queries,
+)
+from ltm_core.stores.postgres import reads, writes
+from ltm_core.stores.postgres import search as pg_search
+from ltm_core.stores.postgres.connection import Connections
+from ltm_core.stores.postgres.rows import where_sql
+
+__all__ = ["PostgresQueries"]
+
+
+class PostgresQueries:
+    """Reads of a Postgres store; ``PostgresProvider`` sets the attributes below."""
+
+    _db: Connections
+    sql_schema: sql.Identifier
+    location: str
+    embedding_model: str | None
+    _dimension: int | None
+    _ef_search: int
+
+    @contextmanager
+    def reading(self) -> Iterator[Any]:
+        """A connection for reads: each statement sees committed data (no BEGIN/COMMIT trips).
+
+        Raises:
+            StoreUnavailable: The server went away or no connection came within the timeout.
+        """
+        with self._db.transaction(write=False) as conn:
+            yield conn
+
+    def _scope_id(self, conn: Any, scope: MemoryScope, *, create: bool = False) -> int | None:
+        return writes.scope_row(conn, self.sql_schema, scope, create=create)
+
+    def get(self, scope: MemoryScope, ids: Sequence[str]) -> builtins.list[MemoryItem]:
+        """Items by id, in the order asked."""
+        if not ids:
+            return []
+        with self.reading() as conn:
+            scope_id = self._scope_id(conn, scope)
+            return [] if scope_id is None else reads.by_id(conn, self.sql_schema, scope_id, ids)
+
+    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
+        """Active items by normalised text hash (the oldest wins)."""
+        if not hashes:
+            return {}
+        with self.reading() as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return {}
+            return reads.by_hash(conn, self.sql_schema, scope_id, hashes)
+
+    def is_empty(self, scope: MemoryScope) -> bool:
+        """Whether the scope holds no active memory (one indexed lookup)."""
+        with self.reading() as conn:
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
+        return counts is None or counts[1] == 0
+
+    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
+        """Items in the scope (a counter lookup without a filter)."""
+        with self.reading() as conn:
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
+            if counts is None:
+                return 0
+            if where is None:
+                return counts[1]
+            return reads.count_where(conn, self.sql_schema, counts[0], where)
+
+    def list(
+        self,
+        scope: MemoryScope,
+        where: ItemFilter | None = None,
+        *,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> builtins.list[MemoryItem]:
+        """Items newest first (``created_at``, then insertion order)."""
+        with self.reading() as conn:
+            scope_id = self._scope_id(conn, scope)
+            if scope_id is None:
+                return []
+            return reads.newest_first(conn, self.sql_schema, scope_id, where, limit, offset)
+
+    def search(
+        self,
+        scope: MemoryScope,
+        queries: Matrix,
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+    ) -> builtins.list[builtins.list[Hit]]:
+        """Cosine top-k per query row: exact in small scopes, HNSW in large ones."""
+        queries = checked_queries(queries, self._dimension, self.location, self.embedding_model)
+        results: builtins.list[builtins.list[Hit]] = [[] for _ in range(len(queries))]
+        if k <= 0 or len(queries) == 0 or self._dimension is None:
+            return results
+        filters, params = where_sql(search_filter(where))
+        with self.reading() as conn:
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
+            if counts is None or counts[1] == 0:
+                return results
+            scope_id, active, indexed = counts[0], counts[1], counts[3]
+            for n, query in enumerate(queries):
+                found: builtins.list[tuple[MemoryItem, float]] = []
+                if indexed:
+                    found = pg_search.approximate(
+                        conn, self.sql_schema, scope_id, query, k, filters, params, self._ef_search
+                    )
+                if len(found) < min(k, active):
+                    found = pg_search.exact(
+                        conn, self.sql_schema, scope_id, query, k, filters, params
+                    )
+                results[n] = [Hit(item, sim) for item, sim in found]
+        return results
+
+    def lexical_search(
+        self,
+        scope: MemoryScope,
+        query: Matrix,
+        stems: Sequence[str],
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+        max_postings: int | None = None,
+    ) -> LexicalResult:
+        """The scope's best BM25 matches for ``stems``, with the scope's own statistics."""
+        empty = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
+        if not stems or k <= 0 or self._dimension is None:
+            return empty
+        vector = np.asarray(query, dtype=np.float32).reshape(-1)
+        filters, params = where_sql(search_filter(where))
+        with self.reading() as conn:
+            counts = reads.scope_counts(conn, self.sql_schema, scope)
+            if counts is None or counts[1] == 0:
+                return empty
+            return pg_search.lexical(
+                conn,
+                self.sql_schema,
+                counts,
+                vector,
+                stems=stems,
+                k=k,
+                filters=filters,
+                params=params,
+                max_postings=max_postings,
+            )
