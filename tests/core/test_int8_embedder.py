@@ -62,6 +62,7 @@ def test_the_int8_file_is_built_once_in_the_cache_and_reused(int8, fp32):
 
 
 def test_the_setting_picks_the_precision_and_fp32_runs_the_published_file(tmp_path):
+    assert LTMSettings().embedding_precision == "int8"  # within 1 point of fp32 on LoCoMo
     chosen = local_embedder(LTMSettings(model_cache_path=CACHE, embedding_precision="int8"))
     assert isinstance(chosen, OnnxEmbedder)
     chosen.embed_query("load")
@@ -76,12 +77,10 @@ def test_the_setting_picks_the_precision_and_fp32_runs_the_published_file(tmp_pa
         OnnxEmbedder(cache_root=tmp_path, precision="int4")  # type: ignore[arg-type]
 
 
-def test_without_onnx_int8_falls_back_to_float32_with_a_warning(
-    fp32, tmp_path, monkeypatch, caplog
-):
+def test_without_onnx_int8_falls_back_to_float32_and_says_why(fp32, tmp_path, monkeypatch, caplog):
     monkeypatch.setattr(quantize_module, "can_quantise", lambda: False)
     embedder = OnnxEmbedder(cache_root=tmp_path, onnx_path=fp32.onnx_path, precision="int8")
-    with caplog.at_level(logging.WARNING, logger="ltm"):
+    with caplog.at_level(logging.INFO, logger="ltm"):
         vector = embedder.embed_query("tea")
     assert "pip install onnx" in caplog.text
     assert (embedder.precision, embedder.run_path) == ("fp32", fp32.onnx_path)

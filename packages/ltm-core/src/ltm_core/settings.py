@@ -67,10 +67,11 @@ class LTMSettings(BaseSettings):
         "auto picks onnx where it can.",
     )
     embedding_precision: Literal["fp32", "int8"] = Field(
-        default="fp32",
+        default="int8",
         description="onnxruntime models: int8 runs a dynamically quantised copy of the float32 "
-        "model, built once in the model cache (needs the onnx package; float32 runs without "
-        "it); fp32 runs the float32 model as published.",
+        "model, built once in the model cache (about twice as fast; LoCoMo R@10 within 1 "
+        "point; needs the onnx package, else float32 runs); fp32 runs the float32 model as "
+        "published.",
     )
     model_cache_path: Path = Field(
         default=Path("~/.ltm/models"),

@@ -26,8 +26,8 @@ from ltm_core.embeddings.base import EmbeddingError, LocalEncoder, Matrix, norma
 from ltm_core.embeddings.local import resolve_model_path
 
 ONNX_FILE = "model.onnx"
-#: Texts per forward pass; measured in benchmarks/ingest.py (docs/benchmarks.md).
-BATCH_SIZE = 32
+#: Texts per forward pass: 16 beat 32-128 on both precisions (docs/benchmarks.md, Ingest).
+BATCH_SIZE = 16
 Precision = Literal["fp32", "int8"]
 logger = logging.getLogger("ltm")
 
@@ -223,7 +223,8 @@ class OnnxEmbedder(LocalEncoder):
         if target.is_file():
             return target
         if not quantize.can_quantise():
-            logger.warning(
+            # int8 is the default, and a slim install has no onnx: say so without alarm.
+            logger.info(
                 "ltm: LTM_EMBEDDING_PRECISION=int8 needs the onnx package to build the int8 "
                 "model (pip install onnx); running float32"
             )
@@ -245,8 +246,8 @@ class OnnxEmbedder(LocalEncoder):
                 run_path = self._model_file()
                 tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
                 tokenizer.enable_truncation(self._max_tokens)
-                # Padding is done per batch in _encode, to that batch's longest text.
-                tokenizer.enable_padding()
+                # tokenizer.json may pad every text to a fixed length (MiniLM's pads to 128);
+                # _encode pads each batch to its own longest text instead.
                 padding = tokenizer.padding or {}
                 self._pad_id = int(padding.get("pad_id", 0))
                 tokenizer.no_padding()
