@@ -64,6 +64,8 @@ def run_default_embedder(cache: Path, endpoint: str, out: Path) -> dict[str, obj
         HF_HOME=str(cache.parent / "hf-home"),
         HF_HUB_DISABLE_TELEMETRY="1",
         LTM_MODEL_CACHE_PATH=str(cache),
+        # The published file itself, compared with sentence-transformers' vectors below.
+        LTM_EMBEDDING_PRECISION="fp32",
         PYTHONPATH=os.pathsep.join(sys.path),
     )
     done = subprocess.run(

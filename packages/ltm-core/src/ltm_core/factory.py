@@ -54,6 +54,7 @@ def default_embedder(settings: LTMSettings) -> Embedder:
             settings.embedding_model,
             settings.embedding_device,
             settings.embedding_backend,
+            settings.embedding_precision,
             str(settings.model_cache_path),
         )
     with _shared_lock:

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import tempfile
 import threading
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 
@@ -25,6 +26,10 @@ from ltm_core.embeddings.base import EmbeddingError, LocalEncoder, Matrix, norma
 from ltm_core.embeddings.local import resolve_model_path
 
 ONNX_FILE = "model.onnx"
+#: Texts per forward pass: 16 beat 32-128 on both precisions (docs/benchmarks.md, Ingest).
+BATCH_SIZE = 16
+Precision = Literal["fp32", "int8"]
+logger = logging.getLogger("ltm")
 
 
 def supported(model_dir: Path) -> bool:
@@ -142,8 +147,11 @@ class OnnxEmbedder(LocalEncoder):
         batch_size: Texts per forward pass.
         model_dir: The folder with the tokenizer and configuration, when it is not the
             model's own (a hub snapshot found by ``ltm_core.embeddings.resolve``).
-        onnx_path: The ONNX file to run; by default the export of ``model_dir`` in the cache
+        onnx_path: The float32 ONNX file; by default the export of ``model_dir`` in the cache
             (written on first use, which needs torch and onnx).
+        precision: ``"fp32"`` runs ``onnx_path``; ``"int8"`` runs a dynamically quantised
+            copy of it, built once in ``cache_root`` (see :mod:`.quantize`). Without the
+            ``onnx`` package the copy cannot be built and float32 runs, with a warning.
     """
 
     def __init__(
@@ -151,9 +159,10 @@ class OnnxEmbedder(LocalEncoder):
         model_name: str = "all-MiniLM-L6-v2",
         *,
         cache_root: Path,
-        batch_size: int = 32,
+        batch_size: int = BATCH_SIZE,
         model_dir: Path | None = None,
         onnx_path: Path | None = None,
+        precision: Precision = "fp32",
     ) -> None:
         self._model_name = model_name
         self.model_dir = Path(model_dir or resolve_model_path(model_name))
@@ -163,6 +172,12 @@ class OnnxEmbedder(LocalEncoder):
                 "use LTM_EMBEDDING_BACKEND=torch for it"
             )
         self.onnx_path = onnx_path or cache_dir_for(self.model_dir, Path(cache_root)) / ONNX_FILE
+        if precision not in ("fp32", "int8"):
+            raise EmbeddingError(f"precision is fp32 or int8, not {precision!r}")
+        self._cache_root = Path(cache_root)
+        self._precision: Precision = precision
+        self._run_path: Path | None = None
+        self._pad_id = 0
         config = json.loads((self.model_dir / "config.json").read_text())
         self._dimension = int(config["hidden_size"])
         try:
@@ -186,6 +201,37 @@ class OnnxEmbedder(LocalEncoder):
         """Vector length, from the model's config (no model load needed)."""
         return self._dimension
 
+    @property
+    def precision(self) -> Precision:
+        """``"int8"`` once the quantised copy runs (or is asked for), else ``"fp32"``."""
+        return self._precision
+
+    @property
+    def run_path(self) -> Path:
+        """The ONNX file the session runs: the int8 copy, or ``onnx_path`` (after a load)."""
+        return self._run_path or self.onnx_path
+
+    def _model_file(self) -> Path:
+        """The file to run, building the float32 export and the int8 copy when missing."""
+        if not self.onnx_path.is_file():
+            export(self.model_dir, self.onnx_path)
+        if self._precision == "fp32":
+            return self.onnx_path
+        from ltm_core.embeddings import quantize
+
+        target = quantize.int8_path_for(self.onnx_path, self._cache_root)
+        if target.is_file():
+            return target
+        if not quantize.can_quantise():
+            # int8 is the default, and a slim install has no onnx: say so without alarm.
+            logger.info(
+                "ltm: LTM_EMBEDDING_PRECISION=int8 needs the onnx package to build the int8 "
+                "model (pip install onnx); running float32"
+            )
+            self._precision = "fp32"
+            return self.onnx_path
+        return quantize.quantise(self.onnx_path, target)
+
     def _load(self) -> tuple[Any, Any]:
         with self._lock:
             if self._session is None:
@@ -197,42 +243,51 @@ class OnnxEmbedder(LocalEncoder):
                         "onnxruntime and tokenizers are needed for the fast embedding path: "
                         "pip install onnxruntime tokenizers (or LTM_EMBEDDING_BACKEND=torch)"
                     ) from exc
-                if not self.onnx_path.is_file():
-                    export(self.model_dir, self.onnx_path)
+                run_path = self._model_file()
                 tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
                 tokenizer.enable_truncation(self._max_tokens)
-                tokenizer.enable_padding()
+                # tokenizer.json may pad every text to a fixed length (MiniLM's pads to 128);
+                # _encode pads each batch to its own longest text instead.
+                padding = tokenizer.padding or {}
+                self._pad_id = int(padding.get("pad_id", 0))
+                tokenizer.no_padding()
                 options = onnxruntime.SessionOptions()
                 options.log_severity_level = 3
                 # Idle worker threads would spin after each query, starving the numpy and
                 # SQLite work of the same recall on small machines.
                 options.add_session_config_entry("session.intra_op.allow_spinning", "0")
                 session = onnxruntime.InferenceSession(
-                    str(self.onnx_path), options, providers=["CPUExecutionProvider"]
+                    str(run_path), options, providers=["CPUExecutionProvider"]
                 )
                 self._inputs = {i.name for i in session.get_inputs()}
-                self._tokenizer, self._session = tokenizer, session
+                self._tokenizer, self._session, self._run_path = tokenizer, session, run_path
             return self._session, self._tokenizer
 
     def _encode(self, texts: Sequence[str]) -> Matrix:
         if not texts:
             return np.zeros((0, self._dimension), dtype=np.float32)
         session, tokenizer = self._load()
-        # Batches of similar length pad less: sort by length, restore the order at the end.
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        parts = []
+        # Tokenise once, unpadded, then batch texts of similar token length: each batch pads
+        # only to its own longest, and the order is restored at the end.
+        encodings = tokenizer.encode_batch(list(texts))
+        lengths = np.fromiter((len(e.ids) for e in encodings), dtype=np.int64, count=len(texts))
+        order = np.argsort(lengths, kind="stable")
+        vectors = np.empty((len(texts), self._dimension), dtype=np.float32)
         for start in range(0, len(texts), self._batch_size):
-            batch = [texts[i] for i in order[start : start + self._batch_size]]
-            encodings = tokenizer.encode_batch(batch)
-            ids = np.array([e.ids for e in encodings], dtype=np.int64)
-            mask = np.array([e.attention_mask for e in encodings], dtype=np.int64)
+            rows = order[start : start + self._batch_size]
+            width = int(lengths[rows].max())
+            ids = np.full((len(rows), width), self._pad_id, dtype=np.int64)
+            mask = np.zeros((len(rows), width), dtype=np.int64)
+            for row, index in enumerate(rows):
+                encoding = encodings[int(index)]
+                ids[row, : len(encoding.ids)] = encoding.ids
+                mask[row, : len(encoding.ids)] = 1
             feed = {"input_ids": ids, "attention_mask": mask}
             if "token_type_ids" in self._inputs:
                 feed["token_type_ids"] = np.zeros_like(ids)
             hidden = session.run(None, feed)[0]
-            weights = mask[..., None].astype(np.float32)
-            pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
-            parts.append(pooled)
-        vectors = np.empty((len(texts), self._dimension), dtype=np.float32)
-        vectors[order] = np.vstack(parts)
+            # Mean pooling over real tokens: one batched product, no (batch, tokens, dim) copy.
+            weights = mask.astype(np.float32)
+            summed = np.einsum("btd,bt->bd", hidden, weights)
+            vectors[rows] = summed / np.clip(weights.sum(axis=1, keepdims=True), 1e-9, None)
         return normalise_rows(vectors)

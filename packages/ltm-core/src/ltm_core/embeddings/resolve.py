@@ -207,4 +207,5 @@ def local_embedder(settings: LTMSettings) -> Embedder:
         cache_root=settings.model_cache_path,
         model_dir=found.model_dir,
         onnx_path=found.onnx_path,
+        precision=settings.embedding_precision,
     )
