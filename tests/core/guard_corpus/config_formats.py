@@ -135,6 +135,8 @@ def _tool_lines(rng: random.Random) -> list[str]:
                 f"<server><id>nexus</id><username>{user}</username><password>{pw}</password></server>",
                 f"X-Api-Key: {tok}",
                 f"Authorization: Token {tok}",
+                f"Authorization: {rng.choice(['SSWS', 'Custom', 'ApiKey', 'Key'])} {tok}",
+                f'variable "{key_name(rng)}" {{\n  default = "{pw}"\n}}',
                 f"Proxy-Authorization: Basic {_b64(rng)}",
                 f"Cookie: sessionid={token(rng, 32)}; csrftoken={token(rng, 32)}",
                 f"apiVersion: v1\nkind: Secret\ndata:\n  password: {_b64(rng)}",

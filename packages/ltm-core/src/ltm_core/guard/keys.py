@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 __all__ = ["KEY_WORDS", "credential_family", "key_parts", "names_secret"]
 
@@ -107,6 +108,11 @@ _NOT_SECRET_PARTS = frozenset(
     page next continuation cursor meta info string str arn
     """.split()
 )
+# One pass for every substring word; a longer word wins where two start at one place.
+_SUBSTRING_RE = re.compile(
+    "|".join(sorted(map(re.escape, _SUBSTRING_WORDS), key=len, reverse=True))
+)
+_SUBSTRING_ORDER = {word: index for index, word in enumerate(_SUBSTRING_WORDS)}
 # Words that end in "pass" and are not a password.
 _PASS_WORDS = frozenset(
     "bypass compass encompass overpass underpass surpass trespass buspass daypass".split()
@@ -150,7 +156,8 @@ def _fold_accents(chunk: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
-def key_parts(key: str) -> list[str]:
+@lru_cache(maxsize=8192)
+def key_parts(key: str) -> tuple[str, ...]:
     """The words of a key in any case style: ``dbPassword_PROD`` -> ``db password prod``.
 
     Accents are folded (``contraseña`` -> ``contrasena``); a run in a script without case
@@ -166,9 +173,10 @@ def key_parts(key: str) -> list[str]:
             parts.extend(p.lower() for p in _KEY_SPLIT_RE.findall(chunk))
         else:
             parts.append(chunk.lower())
-    return parts
+    return tuple(parts)
 
 
+@lru_cache(maxsize=8192)
 def credential_family(key: str) -> str | None:
     """``"password"``, ``"pin"`` or ``"token"`` when ``key`` names a credential, else ``None``.
 
@@ -189,23 +197,24 @@ def credential_family(key: str) -> str | None:
     for part in parts:  # a glued short prefix: PGPASS, SMTPPASS, rootpwd
         if part.endswith(("pass", "pwd")) and 5 <= len(part) <= 12 and part not in _PASS_WORDS:
             return "password_strict" if part.endswith("pass") else "password"
-    for word, family in _SUBSTRING_WORDS.items():
-        if word in squashed:
-            if word == "token" and ("tokeniz" in squashed or "tokens" in parts):
-                return None
-            if word == "secret" and "secretary" in squashed:
-                return None
-            return family
+    found = [m.group(0) for m in _SUBSTRING_RE.finditer(squashed)]
+    if found:
+        word = min(found, key=_SUBSTRING_ORDER.__getitem__)  # the table's order decides
+        if word == "token" and ("tokeniz" in squashed or "tokens" in parts):
+            return None
+        if word == "secret" and "secretary" in squashed:
+            return None
+        return _SUBSTRING_WORDS[word]
     if "key" in parts:
         if any(p in _KEY_QUALIFIERS for p in parts if p != "key"):
             return "token"
-        if parts == ["key"]:
+        if parts == ("key",):
             return "bare_key"
     return None
 
 
+@lru_cache(maxsize=8192)
 def names_secret(key: str) -> bool:
     """The key holds a secret word (even if a qualifier then makes it an ordinary key)."""
     parts = key_parts(key)
-    squashed = "".join(parts)
-    return any(p in _PART_WORDS for p in parts) or any(w in squashed for w in _SUBSTRING_WORDS)
+    return any(p in _PART_WORDS for p in parts) or bool(_SUBSTRING_RE.search("".join(parts)))

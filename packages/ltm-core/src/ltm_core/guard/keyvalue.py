@@ -93,8 +93,13 @@ _SHORT_FLAG_TOOLS = re.compile(
 )
 _AUTH_HEADER_RE = (
     r"(?i:(?:proxy-)?authorization|auth)[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?"
-    r"(?i:bearer|basic|token|digest|apikey|api-key|sso-key|key|negotiate)[ \t]{1,3}"
+    r"(?:(?P<scheme>[A-Za-z][A-Za-z0-9_-]{1,30})[ \t]{1,3})?"
     r"(?P<value>[A-Za-z0-9._~+/=:-]{6,1000})"
+)
+# terraform: variable "db_password" { default = "..." }
+_HCL_VARIABLE_RE = (
+    r"variable[ \t]{1,4}\"(?P<key>[^\"\n]{1,80})\"[ \t]{0,4}\{[^{}]{0,200}?"
+    r"default[ \t]{0,4}=[ \t]{0,4}(?P<value>\"[^\"\n]{1,400}\")"
 )
 _BEARER_RE = r"(?i:bearer)[ \t]{1,3}(?P<value>[A-Za-z0-9._~+/-]{16,1000}={0,2})"
 _URL_CRED_RE = (
@@ -193,6 +198,7 @@ class KeyValueDetector:
         self._query = compile_builtin(_QUERY_RE)
         self._setx = compile_builtin(_SETX_RE)
         self._xml_element = compile_builtin(_XML_ELEMENT_RE, small=True)
+        self._hcl_variable = compile_builtin(_HCL_VARIABLE_RE, small=True)
         self._xml_attr = compile_builtin(_XML_ATTR_RE, small=True)
         self._context: list[tuple[Format, Matcher]] = [
             (fmt, compile_builtin(fmt.regex, small=True)) for fmt in catalogue if fmt.context
@@ -288,8 +294,17 @@ class KeyValueDetector:
             if value_is_secret("password", match.group("value"), config=True):
                 add("cli_password", match)
         for match in self._auth.finditer(window):
-            if looks_like_token(trim_value(match.group("value")), min_len=8, min_entropy=2.5):
+            # any scheme (Bearer, Basic, SSWS, AWS4-HMAC-SHA256...) or none: a bare token
+            # must then be long enough not to be a word
+            shortest = 8 if match.group("scheme") else 16
+            if looks_like_token(
+                trim_value(match.group("value")), min_len=shortest, min_entropy=2.5
+            ):
                 add("authorization_header", match)
+        for match in self._hcl_variable.finditer(window):
+            family = credential_family(match.group("key"))
+            if family and value_is_secret(family, match.group("value"), config=True):
+                add("secret_assignment", match)
         for match in self._bearer.finditer(window):
             if looks_like_token(trim_value(match.group("value")), min_len=16, min_entropy=3.0):
                 add("authorization_header", match)
@@ -313,8 +328,8 @@ class KeyValueDetector:
             if names_secret(match.group("key")):
                 done = key_at + match.end()
             quoted = key_at > 0 and window[key_at - 1] in "\"'"
-            if match.group("sep") == "," and not quoted:
-                continue  # "key", "value" pairs only (PHP define(), arrays)
+            if match.group("sep") == "," and not (quoted and match.group("value")[:1] in "\"'`"):
+                continue  # "key", "value" pairs only (PHP define(), arrays), not prose
             key, value, sep = match.group("key"), match.group("value"), match.group("sep")
             inner = trim_value(value)
             if vendor_hit:

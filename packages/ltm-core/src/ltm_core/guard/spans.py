@@ -60,8 +60,15 @@ class _OffsetMap:
         self._end.append(view_end)
         self._src.append(src_at)
 
+    def end(self, view_end: int) -> int:
+        """The source end (exclusive) of a view span ending at ``view_end``.
+
+        Invisible characters right after the span stay outside it.
+        """
+        return 0 if view_end <= 0 else self(view_end - 1) + 1
+
     def __call__(self, view_at: int) -> int:
-        """The source index of view position ``view_at``."""
+        """The source index of the character at view position ``view_at``."""
         index = bisect_right(self._view, view_at) - 1
         if index < 0:
             return view_at  # before the first non-ASCII character the texts agree
@@ -115,20 +122,20 @@ def strip_private(text: str, placeholder: str = PRIVATE_PLACEHOLDER) -> str:
     out: list[str] = []
     depth = 0
     pos = 0  # index into text
+    identity = text is view  # an ASCII text: view positions are source positions
     for tag in _TAG_RE.finditer(view):
-        start, end = offsets(tag.start()), offsets(tag.end())
         closing = tag.group(1) == "/"
         if closing:
-            if depth == 0:  # stray closer: drop just the tag
+            depth -= 1
+            if depth < 0:  # stray closer: drop just the tag
+                start = tag.start() if identity else offsets(tag.start())
                 out.append(text[pos:start])
-                pos = end
-            else:
-                depth -= 1
-                if depth == 0:
-                    pos = end
+                depth = 0
+            if depth == 0:
+                pos = tag.end() if identity else offsets.end(tag.end())
             continue
-        if depth == 0:  # an opener, self-closing or not
-            out.append(text[pos:start])
+        if depth == 0:  # an opener, self-closing or not; nested openers need no offsets
+            out.append(text[pos : tag.start() if identity else offsets(tag.start())])
             out.append(placeholder)
         depth += 1
     if depth == 0:
