@@ -41,6 +41,9 @@ TOKEN = token(RNG, 40)
         f"Authorization: SSWS {TOKEN}",
         f"Authorization: {TOKEN}",
         f'variable "db_password" {{\n  default = "{PW}"\n}}',
+        f'{{\\"password\\": \\"{PW}\\"}}',  # escaped JSON inside a log line
+        f"java -Dpassword={PW} -jar app.jar",
+        f"パスワード={PW}",
     ],
 )
 def test_a_config_grammar_holding_a_credential_is_refused(line):

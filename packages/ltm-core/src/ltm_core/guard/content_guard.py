@@ -34,6 +34,7 @@ _REFERENCE_SPAN_RE = re.compile(
     r"arn:aws[a-z-]{0,20}:[^\s\"'<>]{1,400}|\$\{\{[^{}\n]{0,200}\}\}|\$\{[^{}\s:]{1,200}\}"
     r"|[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s@\"'<>]{1,2000}"
 )
+_LONG_RUN_RE = re.compile(r"[A-Za-z0-9]{32}")
 _PUBLIC_PREFIX_RE = re.compile(r"(?i)(?:pk|pub|public|publishable|ssh)[_-]")
 _WORDY_BODY_RE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){2,}[-_]?[0-9]{0,6}")
 
@@ -48,9 +49,6 @@ _ALIASES: dict[str, tuple[str, ...]] = {
     "aws_secret_access_key": ("aws_secret_access_key",),
     "luhn_card": ("payment_card",),
 }
-
-
-_TOTP = frozenset({"totp"})
 
 
 def _on_boundaries(lowered: str, start: int, end: int) -> bool:
@@ -93,6 +91,8 @@ class _Format:
         found: list[SecretMatch] = []
         if self.requires and not all(char in text for char in self.requires):
             return found
+        if self.fmt.classes and _LONG_RUN_RE.search(text) is None:
+            return found  # a generic shape runs everywhere: skip texts without a long run cheaply
         for m in self.matcher.finditer(text):
             start, end = m.span()
             if (
@@ -273,18 +273,14 @@ class ContentGuard:
         norm = normalise(text)
         folded = fold_confusables(norm)
         lowered = folded.lower()
-        hits = [
-            (
-                s,
-                e,
-                k,
-                found if "totp" not in found or _on_boundaries(lowered, s, e) else found - _TOTP,
-            )
-            for s, e, k, found in self._prefilter.hits(lowered)
-        ]
+        hits = list(self._prefilter.hits(lowered))
         labels: set[str] = set()
         for _s, _e, _k, found in hits:
             labels |= found
+        if "totp" in labels and not any(
+            "totp" in found and _on_boundaries(lowered, s, e) for s, e, _k, found in hits
+        ):
+            labels.discard("totp")  # only inside ids ("c2fa91..."): not an authenticator word
         accepted: list[SecretMatch] = []
         wanted = sorted({int(label[1:]) for label in labels if label[0] == "f"} | set(self._always))
         for index in wanted:

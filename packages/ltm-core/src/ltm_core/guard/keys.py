@@ -168,7 +168,8 @@ def key_parts(key: str) -> tuple[str, ...]:
         if not chunk:
             continue
         if not chunk.isascii():
-            chunk = _fold_accents(chunk)
+            folded = _fold_accents(chunk)  # Latin accents only: パスワード keeps its marks
+            chunk = folded if folded.isascii() else chunk
         if chunk.isascii():
             parts.extend(p.lower() for p in _KEY_SPLIT_RE.findall(chunk))
         else:

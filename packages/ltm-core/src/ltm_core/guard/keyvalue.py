@@ -70,9 +70,12 @@ def value_is_secret(family: str, value: str, *, config: bool) -> bool:
 
 
 _KEY = r"(?:[^\W\d]|[_@$])[\w.\-]{0,79}"
-_VALUE = r"\"[^\"\n]{0,400}\"|'[^'\n]{0,400}'|`[^`\n]{0,400}`|[^\s,;\"'`<>]{1,400}"
+_VALUE = (
+    r"\\\"[^\"\n]{0,400}\\\"|\"[^\"\n]{0,400}\"|'[^'\n]{0,400}'|`[^`\n]{0,400}`"
+    r"|[^\s,;\"'`<>]{1,400}"
+)
 _ASSIGN_RE = (
-    rf"(?P<q>[\"']?)(?P<key>{_KEY})[\"'\]]{{0,2}}[ \t]{{0,4}}(?P<sep>:=|=>|==|=|:|：|\|\||,)"
+    rf"(?P<q>\\?[\"']?)(?P<key>{_KEY})\\?[\"'\]]{{0,2}}[ \t]{{0,4}}(?P<sep>:=|=>|==|=|:|：|\|\||,)"
     rf"[ \t]{{0,4}}(?P<value>{_VALUE})"
 )
 _FLAG_RE = (
@@ -322,6 +325,8 @@ class KeyValueDetector:
         for key_at in starts:
             if key_at < done:
                 continue  # inside the value of a credential-named pair already judged
+            while window[key_at : key_at + 1] == "-":
+                key_at += 1  # a flag glued to its key: -Dpassword=..., -PsigningPassword=...
             match = self._assign.match(window[key_at : key_at + _AFTER])
             if match is None:
                 continue

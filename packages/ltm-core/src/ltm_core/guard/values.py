@@ -35,6 +35,7 @@ __all__ = [
 ]
 
 _QUOTES = "\"'`“”‘’«»„‚「」『』"
+_ESCAPED_QUOTE = '\\"'
 _TRAILING = ".,;:!?)]}>…*\\"
 
 _PLACEHOLDER_RE = re.compile(
@@ -127,6 +128,8 @@ def char_classes(value: str) -> int:
 def trim_value(value: str) -> str:
     """Strip surrounding quotes, brackets and sentence punctuation from a value."""
     value = value.strip()
+    if value.startswith(_ESCAPED_QUOTE) and value.endswith(_ESCAPED_QUOTE) and len(value) >= 4:
+        value = value[2:-2]  # a quoted string inside escaped JSON: {\"password\": \"x\"}
     for _ in range(3):
         before = value
         if len(value) >= 2 and value[0] in _QUOTES and value[-1] in _QUOTES:
