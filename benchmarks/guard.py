@@ -7,7 +7,8 @@ Quality: recall per secret family and false-positive rate per benign family on t
 generated corpus (tests/core/guard_corpus), on every LoCoMo turn (../shared/data/locomo,
 when present), and separately on the held-out set written after the rules were frozen
 (tests/core/guard_corpus/heldout6.py; earlier ones are reported as seen). Speed:
-microseconds per typical message (the LoCoMo turns). Linearity: every catalogue
+microseconds per typical message (the LoCoMo turns), CPU time. Linearity: cost per KB at
+four sizes on the heaviest inputs (flat = linear), then every catalogue
 expression alone, on google-re2 and on the pure-``re`` fallback, over adversarial
 strings; then the whole guard on both engines. Growth from size/4 to size near 4x is
 linear; a quadratic pattern shows ~16x. Prints tables; asserts nothing.
@@ -54,11 +55,13 @@ V6_AT_FREEZE = (0.765, 0.038)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
+    """Best CPU time of ``repeat`` runs: on a shared, loaded machine wall time mostly measures
+    the queue for a core (and made linear code look 40x superlinear), CPU time does not."""
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = time.process_time()
         fn()
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     return min(times)
 
 
@@ -199,6 +202,33 @@ def guard_table(size: int, repeat: int) -> None:
     engine.ENGINE = "re2"
 
 
+def scaling_table(repeat: int) -> None:
+    """Cost per KB at four sizes on the heaviest inputs: flat means linear and cheap."""
+    sizes = (12_500, 25_000, 50_000, 100_000)
+    inputs = {size: adversarial_inputs(size) for size in sizes}
+    guard = ContentGuard()
+    cases = (
+        ("find", guard.find, ("password: ", "my password is ", "password=", "zero-width")),
+        (
+            "strip_private",
+            guard.strip_private,
+            ("<private>", "</private>", "<private a", "zero-width", "PEM header"),
+        ),
+    )
+    header = "".join(f"{size // 1000:>7}k" for size in sizes)
+    print(f"\nCost per KB as the input grows (us/KB, best of {repeat}; flat = linear)")
+    print(f"{'operation':<14} {'input':<18}{header}  growth 12.5k->100k")
+    for op_name, op, labels in cases:
+        for label in labels:
+            per_kb = []
+            for size in sizes:
+                seconds = best_of(repeat, functools.partial(op, inputs[size][label]))
+                per_kb.append(seconds * 1e6 / (size / 1000))
+            cells = "".join(f"{value:>8.1f}" for value in per_kb)
+            growth = per_kb[-1] * 8 / max(per_kb[0], 1e-9)
+            print(f"{op_name:<14} {label!r:<18}{cells}  {growth:>6.1f}x for 8x the text")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--size", type=int, default=100_000, help="adversarial string length")
@@ -248,6 +278,7 @@ def main() -> None:
             f" {then_fpr:.3f}, now {recall:.3f} / {fpr:.3f}"
         )
     speed_table(guard, args.repeat)
+    scaling_table(args.repeat)
     pattern_table(args.size, args.repeat)
     guard_table(args.size, args.repeat)
 

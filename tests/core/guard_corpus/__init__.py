@@ -1,11 +1,13 @@
 """Labelled corpus for the content guard, built from seeded generators and hand-written sets.
 
 SECRETS: ``(text, family)`` -- every catalogue format (``provider``, ``vendor_context``),
-key/value lines (``keyvalue``), disclosures in 28 languages (``language``), other material
+key/value lines (``keyvalue``), config grammars (``config``: ini, yaml, xml, systemd,
+PowerShell, .pgpass, SQL, k8s...), disclosures in 28 languages (``language``), other material
 (``material``), obfuscated copies (``obfuscation``) and last round's hand-written set
 (``legacy``).
 
-BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``) and last round's benign set.
+BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``), config lines holding a
+type, a reference or a placeholder (``config_refs``) and last round's benign set.
 LoCoMo turns are loaded by :func:`locomo_turns` (they live outside the repository).
 
 adversarial_inputs(): long strings built to trigger regex backtracking.
@@ -18,7 +20,14 @@ import random
 from functools import cache
 from pathlib import Path
 
-from tests.core.guard_corpus import benign, families, generator, legacy, plain_values
+from tests.core.guard_corpus import (
+    benign,
+    config_formats,
+    families,
+    generator,
+    legacy,
+    plain_values,
+)
 
 adversarial_inputs = legacy.adversarial_inputs
 
@@ -41,6 +50,7 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend((text, "material") for text in families.material(_rng))
     # its own seed, so that adding it shifts no other family's random values
     rows.extend((text, "plain_value") for _lang, text in plain_values.secrets(random.Random(12)))
+    rows.extend((text, "config") for text in config_formats.config_secrets(random.Random(31)))
     anywhere = [fmt for fmt in generator.CATALOGUE if not fmt.context]
     for index in range(200):
         fmt = anywhere[index % len(anywhere)]
@@ -57,6 +67,8 @@ BENIGN: list[tuple[str, str]] = [
     *((text, family) for family, texts in benign.FAMILIES.items() for text in texts),
     *((text, "generated_ids") for text in benign.generated(random.Random(77))),
     *((text, "descriptions") for text in plain_values.DESCRIPTIONS),
+    *((text, "config_refs") for text in config_formats.CONFIG_BENIGN),
+    *((text, "ids_with_words") for text in config_formats.benign_ids(random.Random(41))),
     *((text, "legacy") for text in legacy.BENIGN if text not in NOW_REFUSED),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))

@@ -8,6 +8,7 @@ from functools import cache
 from typing import Any
 
 from ltm_core.guard.catalogue import CATALOGUE, Format
+from ltm_core.guard.configs import ConfigDetector
 from ltm_core.guard.engine import Matcher, Prefilter, compile_builtin, group_span
 from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
 from ltm_core.guard.keyvalue import KeyValueDetector
@@ -25,6 +26,16 @@ _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_]")
 _DUMMY_BODY_RE = re.compile(
     r"(?i)x{5,}|\*{3,}|\.{3}|0{10,}|<|>|your[_-]|[_-]here\b|(.)\1{7,}|(?-i:EXAMPLE(?:KEY)?$)"
 )
+# Spans that are references, never a disclosed value: AWS ARNs, ``${{ secrets.X }}`` and
+# ``${VAR}`` templates (``${VAR:-default}`` holds a value, so a colon ends the template form)
+# and URLs without a user part. A sentence detector's word inside one of them ("s3://b/secret-
+# 5fc1...") is part of a name; key/value rules keep their own view of URLs (``?token=``).
+_REFERENCE_SPAN_RE = re.compile(
+    r"arn:aws[a-z-]{0,20}:[^\s\"'<>]{1,400}|\$\{\{[^{}\n]{0,200}\}\}|\$\{[^{}\s:]{1,200}\}"
+    r"|[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s@\"'<>]{1,2000}"
+)
+_LONG_RUN_RE = re.compile(r"[A-Za-z0-9]{32}")
+_PUBLIC_PREFIX_RE = re.compile(r"(?i)(?:pk|pub|public|publishable|ssh)[_-]")
 _WORDY_BODY_RE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){2,}[-_]?[0-9]{0,6}")
 
 # Names of earlier releases, still accepted by LTM_GUARD_DISABLE.
@@ -40,6 +51,21 @@ _ALIASES: dict[str, tuple[str, ...]] = {
 }
 
 
+def _on_boundaries(lowered: str, start: int, end: int) -> bool:
+    """The keyword is a word of its own ("2fa"), not part of a hex id ("c2fa91")."""
+    before = lowered[start - 1] if start > 0 else " "
+    after = lowered[end] if end < len(lowered) else " "
+    return not before.isalnum() and not after.isalnum()
+
+
+def _outside_references(matches: list[SecretMatch], text: str) -> list[SecretMatch]:
+    """Drop matches that lie inside a reference span (an ARN, a ``${...}`` template)."""
+    spans = [m.span() for m in _REFERENCE_SPAN_RE.finditer(text)]
+    if not spans:
+        return matches
+    return [m for m in matches if not any(s <= m.start and m.end <= e for s, e in spans)]
+
+
 @cache
 def _builtin_names() -> tuple[str, ...]:
     return ContentGuard(disable=("all",))._builtin_names
@@ -48,7 +74,7 @@ def _builtin_names() -> tuple[str, ...]:
 class _Format:
     """A compiled self-identifying format."""
 
-    __slots__ = ("entropy", "fmt", "left_boundary", "matcher", "name", "requires")
+    __slots__ = ("disowned", "entropy", "fmt", "left_boundary", "matcher", "name", "requires")
 
     def __init__(self, fmt: Format) -> None:
         self.fmt = fmt
@@ -57,12 +83,16 @@ class _Format:
         self.matcher: Matcher = compile_builtin(fmt.regex)
         # one-character keywords are not prefilter words but characters the text must hold
         self.requires = tuple(k for k in fmt.keywords if len(k) == 1)
+        # prefixes of switched-off vendor rules: a generic shape must not bring them back
+        self.disowned: tuple[str, ...] = ()
         self.left_boundary = bool(_TOKEN_CHAR.match(fmt.regex.lstrip("(?:^\\b")[:1] or "-"))
 
     def scan(self, text: str, offset: int = 0, *, joined: bool = False) -> list[SecretMatch]:
         found: list[SecretMatch] = []
         if self.requires and not all(char in text for char in self.requires):
             return found
+        if self.fmt.classes and _LONG_RUN_RE.search(text) is None:
+            return found  # a generic shape runs everywhere: skip texts without a long run cheaply
         for m in self.matcher.finditer(text):
             start, end = m.span()
             if (
@@ -87,6 +117,13 @@ class _Format:
             body = secret.split("_", 1)[-1] if "_" in secret[:12] else secret
             if _WORDY_BODY_RE.fullmatch(body.lower()) and body.lower() == body:
                 continue
+            if self.fmt.classes and (
+                joined
+                or char_classes(secret) < self.fmt.classes
+                or _PUBLIC_PREFIX_RE.match(text, start)
+                or (self.disowned and text[start : start + 24].lower().startswith(self.disowned))
+            ):
+                continue  # a generic shape: never on joined groups, never a public key
             if joined and not (char_classes(secret) >= 2 and any(c.isdigit() for c in secret)):
                 continue  # joined prose words are not a key: a joined key mixes classes
             found.append(SecretMatch(self.name, offset + s_start, offset + s_end))
@@ -119,6 +156,7 @@ class ContentGuard:
         self._keyvalue = KeyValueDetector()
         self._language = LanguageDetector()
         self._material = MaterialDetector()
+        self._configs = ConfigDetector()
         anywhere = [fmt for fmt in CATALOGUE if not fmt.context]
         builtin = tuple(
             dict.fromkeys(
@@ -126,6 +164,7 @@ class ContentGuard:
                     *(fmt.name for fmt in anywhere),
                     *self._material.rule_names,
                     *self._keyvalue.rule_names,
+                    *self._configs.rule_names,
                     *self._language.rule_names,
                 ]
             )
@@ -146,6 +185,12 @@ class ContentGuard:
             off |= {name, *_ALIASES.get(name, ())}
         self._off = off
         self._formats = [_Format(fmt) for fmt in anywhere if fmt.name not in off]
+        disowned = tuple(
+            k for fmt in anywhere if fmt.name in off for k in fmt.keywords if len(k) >= 3
+        )
+        for compiled in self._formats:
+            if compiled.fmt.classes:
+                compiled.disowned = disowned
         self._extra = {name: rx for name, rx in extra.items() if name not in off}
         self._names = tuple(n for n in (*builtin, *extra) if n not in off)
         keywords: list[tuple[str, str]] = []
@@ -157,6 +202,7 @@ class ContentGuard:
             keywords.extend((k, f"f{index}") for k in single)
         keywords.extend((k, "kv") for k in self._keyvalue.keywords())
         keywords.extend((k, "vendor") for k in self._keyvalue.vendor_keywords())
+        keywords.extend((k, "cfg") for k in self._configs.keywords())
         keywords.extend((k, "lang") for k in self._language.keywords())
         keywords.extend((k, "totp") for k in MaterialDetector.keywords()[:-5])
         keywords.extend((k, "cookie") for k in MaterialDetector.keywords()[-5:])
@@ -231,6 +277,10 @@ class ContentGuard:
         labels: set[str] = set()
         for _s, _e, _k, found in hits:
             labels |= found
+        if "totp" in labels and not any(
+            "totp" in found and _on_boundaries(lowered, s, e) for s, e, _k, found in hits
+        ):
+            labels.discard("totp")  # only inside ids ("c2fa91..."): not an authenticator word
         accepted: list[SecretMatch] = []
         wanted = sorted({int(label[1:]) for label in labels if label[0] == "f"} | set(self._always))
         for index in wanted:
@@ -241,9 +291,14 @@ class ContentGuard:
             kv_hits = [(s, e) for s, e, _k, found in hits if "kv" in found or "vendor" in found]
             new = self._keyvalue.find(folded, kv_hits, vendor_hit="vendor" in labels)
             accepted = merge(accepted, [m for m in new if m.pattern in rules])
+        if "config_password" in rules:
+            new = self._configs.find(folded, lowered, keyword_hit="cfg" in labels)
+            accepted = merge(accepted, new)
         if "lang" in labels:
             lang_hits = [(s, e, k) for s, e, k, found in hits if "lang" in found]
             new = self._language.find(norm, norm.lower(), lang_hits)
+            if new and ("${" in norm or "arn:" in norm or "://" in norm):
+                new = _outside_references(new, norm)
             accepted = merge(accepted, [m for m in new if m.pattern in rules])
         joined = join_groups(folded)
         if joined is not None:

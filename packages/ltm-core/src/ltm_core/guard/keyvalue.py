@@ -1,15 +1,10 @@
 """Key/value credentials: config lines, CLI flags, headers, URLs with passwords.
 
-(A little over 400 lines: the key vocabulary tables and the one detector that uses them
-belong together.)
-
-A key is a credential key when a secret word occurs anywhere inside it, in any case style:
-``DB_PASSWORD_PROD``, ``PASSWORD1``, ``dbPassword``, ``x-api-key``, ``client_secret``,
-``PGPASSWORD``, ``client-key-data``. Qualifiers that turn the key into metadata about the
-secret (``password_policy``, ``max_tokens``, ``token_url``, ``public_key``...) make it an
-ordinary key. The value is then judged by its whole shape (see :mod:`.values`).
-
-The same key rule serves metadata keys (:func:`credential_family`).
+Which keys name a credential is :mod:`.keys` (the same rule serves metadata keys); the value
+is then judged by its whole shape (see :mod:`.values`). The grammars: ``key=value``,
+``key: value``, ``"key": "value"``, ``<key>value</key>``, ``<add key="k" value="v"/>``,
+``--key value``, ``set``/``setx``/``export``, query strings, ``.netrc`` lines,
+``Authorization`` headers and ``scheme://user:password@host``.
 """
 
 from __future__ import annotations
@@ -22,6 +17,7 @@ from typing import Any
 from ltm_core.guard.catalogue import CATALOGUE, Format
 from ltm_core.guard.engine import Matcher, compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
+from ltm_core.guard.keys import KEY_WORDS, credential_family, names_secret
 from ltm_core.guard.values import (
     char_classes,
     entropy,
@@ -41,138 +37,6 @@ __all__ = [
     "credential_family",
     "value_is_secret",
 ]
-
-# Secret words found as a substring of the squashed key (long enough to be unambiguous).
-_SUBSTRING_WORDS = {
-    "password": "password",
-    "passwd": "password",
-    "passphrase": "password",
-    "passcode": "password",
-    "passwort": "password",
-    "kennwort": "password",
-    "contrasena": "password",
-    "senha": "password",
-    "motdepasse": "password",
-    "wachtwoord": "password",
-    "secret": "token",
-    "apikey": "token",
-    "accesskey": "token",
-    "privatekey": "token",
-    "credential": "token",
-    "token": "token",
-    "bearer": "token",
-    "mnemonic": "password",
-}
-# Secret words that must be a whole part of the key (they are too short to search inside).
-_PART_WORDS = {
-    "pass": "password_strict",
-    "pwd": "password",
-    "pw": "password",
-    "pword": "password",
-    "pin": "pin",
-    "pincode": "pin",
-    "cvv": "pin",
-    "cvc": "pin",
-    "cvv2": "pin",
-    "auth": "token",
-    "creds": "token",
-    "cred": "token",
-    "jwt": "token",
-    "sig": "token",
-    "signature": "token",
-    "otp": "pin",
-    "psk": "token",
-    "totp": "token",
-}
-_KEY_QUALIFIERS = frozenset(
-    """
-    api access secret private signing sign encryption encrypt master auth client account
-    service license licence app application sas storage shared subscription consumer deploy
-    ssh gpg pgp hmac jwt session webhook admin root aes rsa ed25519 dsa ecdsa server bot
-    user personal integration management write read ingest sdk mobile live prod production
-    """.split()
-)
-_NOT_SECRET_PARTS = frozenset(
-    """
-    max min num number count limit limits length len size type kind name names url uri urls
-    endpoint endpoints file files path paths dir folder env var hint hints policy policies
-    expiry expires expiration expire expired ttl timeout lifetime age reset resets rotation
-    rotate prefix suffix format header field fields label labels usage budget enabled
-    enable disabled disable required require regex pattern hash hashed digest salt strength
-    version cache manager helper command cmd placeholder example sample public pub
-    publishable input output prompt completion completions total per rate bucket algorithm
-    alg mode method provider issuer audience scope scopes endpoint generator validator
-    validation rule rules requirement requirements complexity history attempts attempt
-    retries retry changed change updated created last id ids length_min length_max
-    location policy_id template schema note notes description desc comment
-    page next continuation cursor meta info string str arn
-    """.split()
-)
-_KEY_SPLIT_RE = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
-
-KEY_WORDS: tuple[str, ...] = (
-    *_SUBSTRING_WORDS,
-    *_PART_WORDS,
-    "key",
-    "cookie",
-    "://",
-    "mysql",
-    "mariadb",
-    "sshpass",
-    "redis-cli",
-    "mongo",
-    " login",
-    "psql",
-    "pg_dump",
-    "sqlcmd",
-    "curl",
-    "machine",
-    "authorization",
-    "--",
-    " -p",
-    " -a",
-)
-"""Lowercase words whose presence lets the key/value detector run (prefilter keywords)."""
-
-
-def _key_parts(key: str) -> list[str]:
-    parts: list[str] = []
-    for chunk in re.split(r"[^A-Za-z0-9]+", key):
-        parts.extend(p.lower() for p in _KEY_SPLIT_RE.findall(chunk))
-    return parts
-
-
-def credential_family(key: str) -> str | None:
-    """``"password"``, ``"pin"`` or ``"token"`` when ``key`` names a credential, else ``None``.
-
-    Args:
-        key: A config key, env name, JSON/YAML key, CLI flag or metadata key.
-    """
-    parts = _key_parts(key)
-    if not parts or len(key) > 80:
-        return None
-    if any(p in _NOT_SECRET_PARTS for p in parts[1:]) or (
-        parts[0] in _NOT_SECRET_PARTS and parts[0] not in ("pub",) and len(parts) > 1
-    ):
-        return None
-    squashed = "".join(parts)
-    for part in parts:
-        if part in _PART_WORDS:
-            return _PART_WORDS[part]
-    for word, family in _SUBSTRING_WORDS.items():
-        if word in squashed:
-            if word == "token" and ("tokeniz" in squashed or "tokens" in parts):
-                return None
-            if word == "secret" and "secretary" in squashed:
-                return None
-            return family
-    if "key" in parts:
-        if any(p in _KEY_QUALIFIERS for p in parts if p != "key"):
-            return "token"
-        if parts == ["key"]:
-            return "bare_key"
-    return None
-
 
 # PascalCase made of capitalised words (digits may follow a part): a class or type name.
 _CLASS_NAME_RE = re.compile(r"(?:[A-Z][a-z]{0,2}[0-9]{0,6})?(?:[A-Z][a-z]{2,}[0-9]{0,3}){2,6}")
@@ -205,21 +69,24 @@ def value_is_secret(family: str, value: str, *, config: bool) -> bool:
     )
 
 
-_KEY = r"[A-Za-z_@$][A-Za-z0-9_.\-]{0,79}"
-_VALUE = r"\"[^\"\n]{0,400}\"|'[^'\n]{0,400}'|`[^`\n]{0,400}`|[^\s,;\"'`<>]{1,400}"
+_KEY = r"(?:[^\W\d]|[_@$])[\w.\-]{0,79}"
+_VALUE = (
+    r"\\\"[^\"\n]{0,400}\\\"|\"[^\"\n]{0,400}\"|'[^'\n]{0,400}'|`[^`\n]{0,400}`"
+    r"|[^\s,;\"'`<>]{1,400}"
+)
 _ASSIGN_RE = (
-    rf"(?P<q>[\"']?)(?P<key>{_KEY})[\"'\]]{{0,2}}[ \t]{{0,4}}(?P<sep>:=|=>|==|=|:|：|\|\||,)"
+    rf"(?P<q>\\?[\"']?)(?P<key>{_KEY})\\?[\"'\]]{{0,2}}[ \t]{{0,4}}(?P<sep>:=|=>|==|=|:|：|\|\||,)"
     rf"[ \t]{{0,4}}(?P<value>{_VALUE})"
 )
 _FLAG_RE = (
-    rf"(?:^|[ \t])--(?P<key>[A-Za-z][A-Za-z0-9-]{{0,40}})(?:=|[ \t]{{1,3}})(?P<value>{_VALUE})"
+    rf"(?:^|[ \t\n])--(?P<key>[A-Za-z][A-Za-z0-9_-]{{0,40}})(?:=|[ \t]{{1,3}})(?P<value>{_VALUE})"
 )
 _SHORT_FLAG_RE = (
     r"(?:^|[ \t])-(?P<flag>[paPW])(?:[ \t]{0,3})"
     r"(?P<value>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'-][^\s\"']{0,200})"
 )
 _SETX_RE = (
-    r"(?i:setx|set|export|setenv)[ \t]{1,3}(?P<key>[A-Za-z_][A-Za-z0-9_]{1,60})[ \t]{1,3}"
+    r"(?i:setx|set|export|setenv)[ \t]{1,3}(?P<key>[A-Za-z_][A-Za-z0-9_-]{1,60})[ \t]{1,3}"
     r"(?P<value>\"[^\"\n]{1,300}\"|'[^'\n]{1,300}'|[^\s\"'=]{1,300})"
 )
 _SHORT_FLAG_TOOLS = re.compile(
@@ -229,8 +96,13 @@ _SHORT_FLAG_TOOLS = re.compile(
 )
 _AUTH_HEADER_RE = (
     r"(?i:(?:proxy-)?authorization|auth)[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?"
-    r"(?i:bearer|basic|token|digest|apikey|api-key|sso-key|key|negotiate)[ \t]{1,3}"
+    r"(?:(?P<scheme>[A-Za-z][A-Za-z0-9_-]{1,30})[ \t]{1,3})?"
     r"(?P<value>[A-Za-z0-9._~+/=:-]{6,1000})"
+)
+# terraform: variable "db_password" { default = "..." }
+_HCL_VARIABLE_RE = (
+    r"variable[ \t]{1,4}\"(?P<key>[^\"\n]{1,80})\"[ \t]{0,4}\{[^{}]{0,200}?"
+    r"default[ \t]{0,4}=[ \t]{0,4}(?P<value>\"[^\"\n]{1,400}\")"
 )
 _BEARER_RE = r"(?i:bearer)[ \t]{1,3}(?P<value>[A-Za-z0-9._~+/-]{16,1000}={0,2})"
 _URL_CRED_RE = (
@@ -248,18 +120,22 @@ _NETRC_RE = (
 _URL_DEMO = frozenset(
     {"pass", "passwd", "pwd", "secret", "password", "pw", "token", "p", "x", "tiger", "pa55"}
 )
+# XML: an element named for a credential, or a key attribute that names one and its value.
+_XML_ELEMENT_RE = (
+    r"<(?P<key>[A-Za-z_][\w.:-]{0,79})(?:[ \t][^<>\n]{0,200})?>"
+    r"(?P<value>[^<>\n]{1,400})</"
+)
+_XML_ATTR_RE = (
+    r"(?i:key|name)[ \t]{0,3}=[ \t]{0,3}[\"'](?P<key>[^\"'<>\n]{1,80})[\"']"
+    r"(?:[ \t]{1,9}(?i:value)[ \t]{0,3}=[ \t]{0,3}(?P<value>\"[^\"\n]{1,400}\"|'[^'\n]{1,400}')"
+    r"|[ \t]{0,3}>(?P<text>[^<>\n]{1,400})<)"
+)
+_SECTION_RE = re.compile(r"\[([A-Za-z0-9_. -]{1,60})\][ \t]{0,8}\n")
 _QUERY_RE = r"[?&;](?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,40})=(?P<value>[^&;\s#\"']{1,300})"
 
 # Windows of text around a keyword the assignment regex looks at.
 _BEFORE = 90
 _AFTER = 420
-
-
-def _names_secret(key: str) -> bool:
-    """The key holds a secret word (even if a qualifier then makes it an ordinary key)."""
-    parts = _key_parts(key)
-    squashed = "".join(parts)
-    return any(p in _PART_WORDS for p in parts) or any(w in squashed for w in _SUBSTRING_WORDS)
 
 
 def _key_starts(window: str, positions: list[int]) -> list[int]:
@@ -324,6 +200,9 @@ class KeyValueDetector:
         self._netrc = compile_builtin(_NETRC_RE)
         self._query = compile_builtin(_QUERY_RE)
         self._setx = compile_builtin(_SETX_RE)
+        self._xml_element = compile_builtin(_XML_ELEMENT_RE, small=True)
+        self._hcl_variable = compile_builtin(_HCL_VARIABLE_RE, small=True)
+        self._xml_attr = compile_builtin(_XML_ATTR_RE, small=True)
         self._context: list[tuple[Format, Matcher]] = [
             (fmt, compile_builtin(fmt.regex, small=True)) for fmt in catalogue if fmt.context
         ]
@@ -402,6 +281,15 @@ class KeyValueDetector:
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)
+        for match in self._xml_element.finditer(window):
+            family = credential_family(match.group("key"))
+            if family and value_is_secret(family, match.group("value"), config=True):
+                add("secret_assignment", match)
+        for match in self._xml_attr.finditer(window):
+            group = "value" if match.group("value") is not None else "text"
+            family = credential_family(match.group("key"))
+            if family and value_is_secret(family, match.group(group), config=True):
+                add("secret_assignment", match, group)
         for match in self._netrc.finditer(window):
             if value_is_secret("password", match.group("value"), config=True):
                 add("netrc_password", match)
@@ -409,8 +297,17 @@ class KeyValueDetector:
             if value_is_secret("password", match.group("value"), config=True):
                 add("cli_password", match)
         for match in self._auth.finditer(window):
-            if looks_like_token(trim_value(match.group("value")), min_len=8, min_entropy=2.5):
+            # any scheme (Bearer, Basic, SSWS, AWS4-HMAC-SHA256...) or none: a bare token
+            # must then be long enough not to be a word
+            shortest = 8 if match.group("scheme") else 16
+            if looks_like_token(
+                trim_value(match.group("value")), min_len=shortest, min_entropy=2.5
+            ):
                 add("authorization_header", match)
+        for match in self._hcl_variable.finditer(window):
+            family = credential_family(match.group("key"))
+            if family and value_is_secret(family, match.group("value"), config=True):
+                add("secret_assignment", match)
         for match in self._bearer.finditer(window):
             if looks_like_token(trim_value(match.group("value")), min_len=16, min_entropy=3.0):
                 add("authorization_header", match)
@@ -428,18 +325,22 @@ class KeyValueDetector:
         for key_at in starts:
             if key_at < done:
                 continue  # inside the value of a credential-named pair already judged
+            while window[key_at : key_at + 1] == "-":
+                key_at += 1  # a flag glued to its key: -Dpassword=..., -PsigningPassword=...
             match = self._assign.match(window[key_at : key_at + _AFTER])
             if match is None:
                 continue
-            if _names_secret(match.group("key")):
+            if names_secret(match.group("key")):
                 done = key_at + match.end()
             quoted = key_at > 0 and window[key_at - 1] in "\"'"
-            if match.group("sep") == "," and not quoted:
-                continue  # "key", "value" pairs only (PHP define(), arrays)
+            if match.group("sep") == "," and not (quoted and match.group("value")[:1] in "\"'`"):
+                continue  # "key", "value" pairs only (PHP define(), arrays), not prose
             key, value, sep = match.group("key"), match.group("value"), match.group("sep")
             inner = trim_value(value)
             if vendor_hit:
-                vendor = self._vendor(key, inner)
+                # an ini section names the vendor for the keys under it: "[algolia]\napi_key"
+                section = _SECTION_RE.findall(window, max(0, key_at - 160), key_at)
+                vendor = self._vendor(f"{section[-1]}.{key}" if section else key, inner)
                 if vendor is not None:
                     add(vendor, match, base=key_at)
                     continue

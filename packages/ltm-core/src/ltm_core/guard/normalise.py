@@ -7,8 +7,9 @@ look-alikes, or the key typed in spaced groups. The guard therefore looks at:
 * :func:`normalise` -- NFKC (fullwidth and compatibility forms become ASCII) with every
   invisible format character removed. Offsets of matches refer to this copy.
 * :func:`fold_confusables` -- the same length as the normalised copy, with look-alike
-  letters folded to Latin inside tokens that mix scripts with ASCII letters or digits (a
-  whole Russian word is left alone, so the Russian credential words still match).
+  letters folded to Latin inside word runs that mix scripts with ASCII letters (a whole
+  Russian word is left alone, also when glued to ``=`` or a value, so the Russian
+  credential words still match).
 * :func:`join_groups` -- spaced or dashed groups of letters and digits joined into one token,
   with a map back to normalised offsets; only the self-identifying catalogue runs on it.
 """
@@ -54,8 +55,10 @@ _CONFUSABLE_PAIRS = (
 _CONFUSABLES: dict[int, str] = {
     ord(pair[0]): pair[1] for pair in _CONFUSABLE_PAIRS.split() if len(pair) == 2
 }
-_MIXED_TOKEN_RE = re.compile(r"[^\s]*[^\x00-\x7f][^\s]*")
-_ASCII_ALNUM_RE = re.compile(r"[A-Za-z0-9]")
+# A word run (letters, digits, "_") holding a non-ASCII character; it is folded only when it
+# also holds an ASCII letter, so "пароль=X" or "пароль_1" keep their Russian key word.
+_MIXED_TOKEN_RE = re.compile(r"\w*[^\x00-\x7f]\w*")
+_ASCII_ALNUM_RE = re.compile(r"[A-Za-z]")
 
 # Groups of 2-12 letters/digits separated by one space, dash, dot or underscore-free gap:
 # "AKIA IOSF ODNN 7EXA MPLE", "ghp_ aB3d E5gH ...". At least three groups are joined.
@@ -81,7 +84,7 @@ def normalise(text: str) -> str:
 
 
 def fold_confusables(norm: str) -> str:
-    """Fold look-alike letters to Latin inside tokens that also hold ASCII letters or digits.
+    """Fold look-alike letters to Latin inside word runs that also hold ASCII letters.
 
     Args:
         norm: A normalised text (see :func:`normalise`).
@@ -109,9 +112,19 @@ _PROSE_GROUP_RE = re.compile(r"[a-z]+[.,!?]?|[-–—]")
 def _trimmed(norm: str, start: int, end: int) -> tuple[int, int]:
     """``(start, end)`` of a run of groups without the prose groups at its two ends."""
     groups = [(m.start() + start, m.end() + start) for m in re.finditer(r"\S+", norm[start:end])]
-    while groups and _PROSE_GROUP_RE.fullmatch(norm[groups[0][0] : groups[0][1]]):
+    # a word glued to the key by a separator ("napi _vuf ...", "... ab3d_ key") is the key's
+    # prefix or suffix, not prose: trimming stops there
+    while (
+        len(groups) > 1
+        and _PROSE_GROUP_RE.fullmatch(norm[groups[0][0] : groups[0][1]])
+        and norm[groups[1][0]] not in "_-"
+    ):
         groups.pop(0)
-    while groups and _PROSE_GROUP_RE.fullmatch(norm[groups[-1][0] : groups[-1][1]]):
+    while (
+        len(groups) > 1
+        and _PROSE_GROUP_RE.fullmatch(norm[groups[-1][0] : groups[-1][1]])
+        and norm[groups[-2][1] - 1] not in "_-"
+    ):
         groups.pop()
     if len(groups) < 3:
         return start, start  # too little key left to join

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
 
 from ltm_core.guard.normalise import normalise
 
@@ -35,20 +36,72 @@ def has_private(text: str) -> bool:
     return "private" in normalise(text).casefold()
 
 
-def _normal_view(text: str) -> tuple[str, list[int]]:
-    """``text`` normalised character by character, with the source index of each character."""
+_NON_ASCII_RE = re.compile(r"[^\x00-\x7f]")
+
+
+class _OffsetMap:
+    """Maps a position of the normalised view back to the source text, in O(log n).
+
+    The view is built from ASCII runs (copied as they are) and non-ASCII characters (each
+    normalised on its own); only the non-ASCII characters get an entry, so an ASCII text
+    costs nothing and a long one never builds a per-character list.
+    """
+
+    __slots__ = ("_end", "_src", "_view")
+
+    def __init__(self) -> None:
+        self._view: list[int] = []  # view start of each non-ASCII character's expansion
+        self._end: list[int] = []  # view end of that expansion (empty for invisibles)
+        self._src: list[int] = []  # the character's index in the source
+
+    def add(self, view_at: int, src_at: int, view_end: int) -> None:
+        """Record that source character ``src_at`` became ``view[view_at:view_end]``."""
+        self._view.append(view_at)
+        self._end.append(view_end)
+        self._src.append(src_at)
+
+    def end(self, view_end: int) -> int:
+        """The source end (exclusive) of a view span ending at ``view_end``.
+
+        Invisible characters right after the span stay outside it.
+        """
+        return 0 if view_end <= 0 else self(view_end - 1) + 1
+
+    def __call__(self, view_at: int) -> int:
+        """The source index of the character at view position ``view_at``."""
+        index = bisect_right(self._view, view_at) - 1
+        if index < 0:
+            return view_at  # before the first non-ASCII character the texts agree
+        if view_at < self._end[index]:
+            return self._src[index]  # inside one character's expansion
+        return self._src[index] + 1 + (view_at - self._end[index])  # in the ASCII run after
+
+
+def _normal_view(text: str) -> tuple[str, _OffsetMap]:
+    """``text`` normalised character by character, with a map back to source indices."""
+    mapping = _OffsetMap()
     if text.isascii():
-        return text, list(range(len(text) + 1))
+        return text, mapping
     pieces: list[str] = []
-    offsets: list[int] = []
-    for index, char in enumerate(text):
-        norm = char if char.isascii() else normalise(char)
-        if not char.isascii() and unicodedata.category(char) == "Zs":
-            norm = " "
+    length = 0
+    pos = 0
+    cache: dict[str, str] = {}
+    for m in _NON_ASCII_RE.finditer(text):
+        index = m.start()
+        if index > pos:
+            pieces.append(text[pos:index])
+            length += index - pos
+        char = m.group(0)
+        norm = cache.get(char)
+        if norm is None:
+            norm = " " if unicodedata.category(char) == "Zs" else normalise(char)
+            cache[char] = norm
+        mapping.add(length, index, length + len(norm))
         pieces.append(norm)
-        offsets.extend([index] * len(norm))
-    offsets.append(len(text))
-    return "".join(pieces), offsets
+        length += len(norm)
+        pos = index + 1
+    pieces.append(text[pos:])
+    return "".join(pieces), mapping
 
 
 def strip_private(text: str, placeholder: str = PRIVATE_PLACEHOLDER) -> str:
@@ -69,20 +122,20 @@ def strip_private(text: str, placeholder: str = PRIVATE_PLACEHOLDER) -> str:
     out: list[str] = []
     depth = 0
     pos = 0  # index into text
+    identity = text is view  # an ASCII text: view positions are source positions
     for tag in _TAG_RE.finditer(view):
-        start, end = offsets[tag.start()], offsets[tag.end()]
         closing = tag.group(1) == "/"
         if closing:
-            if depth == 0:  # stray closer: drop just the tag
+            depth -= 1
+            if depth < 0:  # stray closer: drop just the tag
+                start = tag.start() if identity else offsets(tag.start())
                 out.append(text[pos:start])
-                pos = end
-            else:
-                depth -= 1
-                if depth == 0:
-                    pos = end
+                depth = 0
+            if depth == 0:
+                pos = tag.end() if identity else offsets.end(tag.end())
             continue
-        if depth == 0:  # an opener, self-closing or not
-            out.append(text[pos:start])
+        if depth == 0:  # an opener, self-closing or not; nested openers need no offsets
+            out.append(text[pos : tag.start() if identity else offsets(tag.start())])
             out.append(placeholder)
         depth += 1
     if depth == 0:

@@ -35,6 +35,7 @@ __all__ = [
 ]
 
 _QUOTES = "\"'`“”‘’«»„‚「」『』"
+_ESCAPED_QUOTE = '\\"'
 _TRAILING = ".,;:!?)]}>…*\\"
 
 _PLACEHOLDER_RE = re.compile(
@@ -46,6 +47,7 @@ _PLACEHOLDER_RE = re.compile(
     r"none|null|nil|undefined|empty|blank|n/?a|tbd|todo|fixme|redacted|hidden|masked|"
     r"omitted|removed|secret|password|passwd|token|changeme|change[_-]?me|replace[_-]?me|"
     r"placeholder|example|sample|dummy|test|testing|foo|bar|baz|foobar|true|false|yes|no|"
+    r"foobared|changeit|mysecretpassword|my-secret-pw|yourstrong\(!\)password|"
     r"required|optional|string|str|int|bool|boolean|bytes|secretstr|text|value|default|"
     r"your[_ -]?(?:own[_ -]?)?(?:api[_ -]?)?(?:secret|key|token|password|pass|pin|code)s?"
     r")$"
@@ -86,6 +88,7 @@ _HASH_PREFIX_RE = re.compile(
 _IDENTIFIER_RE = re.compile(
     r"[.$_]{0,2}[A-Za-z][a-z]*[0-9]{0,2}(?:[_-]{1,2}[A-Za-z][a-z]*[0-9]{0,2}){0,8}|[a-z]+[0-9]{0,2}(?:[A-Z][a-z]+[0-9]{0,2}){1,6}"
 )
+_ENV_NAME_RE = re.compile(r"[.$_]{0,2}[A-Z][A-Z]+[0-9]{0,2}(?:_[A-Z][A-Z]+[0-9]{0,2}){1,8}")
 _CAMEL_WORDS_RE = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]{2,}){1,6}")
 _CODE_RE = re.compile(
     r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|[A-Za-z_]\w{0,40}[ ]?(?:==|!=|&&|\|\|)[ ]?[\w(]|"
@@ -97,6 +100,7 @@ _PUBLIC_RE = re.compile(
 )
 _LOWER_RUN_RE = re.compile(r"[a-z]{4,}")
 _DIGIT_RE = re.compile(r"[0-9]")
+_DIGIT_GROUP_RE = re.compile(r"[0-9]+")
 _SYMBOL_RE = re.compile(r"[^\w\s]|_")
 _CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{4}")
 _WORDS_ONLY_RE = re.compile(r"[^\W\d_]+(?:[-' ][^\W\d_]+){0,8}")
@@ -124,6 +128,8 @@ def char_classes(value: str) -> int:
 def trim_value(value: str) -> str:
     """Strip surrounding quotes, brackets and sentence punctuation from a value."""
     value = value.strip()
+    if value.startswith(_ESCAPED_QUOTE) and value.endswith(_ESCAPED_QUOTE) and len(value) >= 4:
+        value = value[2:-2]  # a quoted string inside escaped JSON: {\"password\": \"x\"}
     for _ in range(3):
         before = value
         if len(value) >= 2 and value[0] in _QUOTES and value[-1] in _QUOTES:
@@ -159,7 +165,13 @@ def is_placeholder(value: str) -> bool:
 
 
 def is_identifier(value: str) -> bool:
-    """A snake_case, kebab or camelCase name made of words (``confirm_password``, ``mask2``)."""
+    """A snake_case, SCREAMING_SNAKE, kebab or camelCase name made of words.
+
+    ``confirm_password``, ``mask2``, ``GITHUB_TOKEN``: a name (an env variable, a field), not
+    a value.
+    """
+    if _ENV_NAME_RE.fullmatch(value):
+        return True
     return bool(_IDENTIFIER_RE.fullmatch(value)) and (
         "_" in value or _CAMEL_WORDS_RE.fullmatch(value) is not None
     )
@@ -242,8 +254,8 @@ def looks_like_token(value: str, *, min_len: int = 12, min_entropy: float = 3.0)
         return False
     if _WORDS_ONLY_RE.fullmatch(value.replace("_", "-")) or is_identifier(value):
         return False
-    if is_wordy(value):
-        return False  # mostly words: "V1SecretProjection", "displayed.\n"
+    if is_wordy(value) and len(_DIGIT_GROUP_RE.findall(value)) < 3:
+        return False  # mostly words: "V1SecretProjection", "displayed.\n" (not "rbce4bh19bja8kn")
     digits = sum(c.isdigit() for c in value)
     if digits == len(value):
         return len(value) >= 20 and entropy(value) >= 3.0

@@ -1,0 +1,107 @@
+"""Secret managers, identity, payments and commerce: self-identifying token formats (data)."""
+
+from __future__ import annotations
+
+from ltm_core.guard.catalogue.format import Format, any_format
+
+FORMATS: tuple[Format, ...] = (
+    # legacy Vault service tokens: "s." and 24 base62 characters
+    any_format("vault_token", "HashiCorp Vault", r"s\.[A-Za-z0-9]{24}", "s.", entropy=3.8),
+    any_format(
+        "vault_token", "HashiCorp Vault", r"hv[sbr]\.[A-Za-z0-9_-]{24,300}", "hvs.", "hvb.", "hvr."
+    ),
+    any_format(
+        "doppler_token",
+        "Doppler",
+        r"dp\.(?:pt|st|sa|ct|scim|audit)\.(?:[a-z0-9_-]{1,40}\.)?[A-Za-z0-9]{30,50}",
+        "dp.pt.",
+        "dp.st.",
+        "dp.sa.",
+        "dp.ct.",
+        "dp.scim.",
+        "dp.audit.",
+    ),
+    any_format("onepassword_token", "1Password", r"ops_eyJ[A-Za-z0-9+/=_-]{50,1000}", "ops_eyj"),
+    any_format(
+        "onepassword_secret_key",
+        "1Password",
+        r"A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}",
+        "a3-",
+    ),
+    any_format(
+        "infisical_token", "Infisical", r"st\.[a-f0-9-]{36}\.[a-f0-9]{32}\.[a-f0-9]{32}", "st."
+    ),
+    any_format(
+        "age_secret_key",
+        "age",
+        r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
+        "age-secret-key-1",
+    ),
+    any_format(
+        "authress_key",
+        "Authress",
+        r"(?:sc|ext|scauth|authress)_[A-Za-z0-9]{5,30}\.[A-Za-z0-9]{4,6}\.acc[_-][A-Za-z0-9-]{10,32}\.[A-Za-z0-9+/_=-]{30,120}",
+        "sc_",
+        "ext_",
+        "scauth_",
+        "authress_",
+    ),
+    any_format("adobe_client_secret", "Adobe", r"p8e-[A-Za-z0-9]{32}", "p8e-"),
+    # -- payments and commerce
+    any_format(
+        "stripe_secret_key",
+        "Stripe",
+        r"(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{10,255}",
+        "sk_live_",
+        "sk_test_",
+        "sk_prod_",
+        "rk_live_",
+        "rk_test_",
+        "rk_prod_",
+    ),
+    any_format("stripe_webhook_secret", "Stripe", r"whsec_[A-Za-z0-9+/]{24,80}", "whsec_"),
+    any_format(
+        "square_token",
+        "Square",
+        r"(?:EAAA|sq0atp-|sq0csp-|sq0idp-)[A-Za-z0-9_-]{22,70}",
+        "eaaa",
+        "sq0atp-",
+        "sq0csp-",
+        "sq0idp-",
+    ),
+    any_format(
+        "paypal_braintree_token",
+        "PayPal Braintree",
+        r"access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}",
+        "access_token$",
+    ),
+    any_format("adyen_api_key", "Adyen", r"AQE[A-Za-z0-9+/=_-]{100,200}", "aqe"),
+    any_format(
+        "razorpay_key",
+        "Razorpay",
+        r"rzp_(?:live|test)_[A-Za-z0-9]{14,20}",
+        "rzp_live_",
+        "rzp_test_",
+    ),
+    any_format("gocardless_token", "GoCardless", r"live_[A-Za-z0-9_=-]{40}", "live_"),
+    any_format(
+        "flutterwave_key",
+        "Flutterwave",
+        r"FLW(?:SECK|PUBK)(?:_TEST)?-[A-Za-z0-9]{12,32}(?:-X)?",
+        "flwseck",
+        "flwpubk",
+    ),
+    any_format(
+        "shopify_token",
+        "Shopify",
+        r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}",
+        "shpat_",
+        "shpca_",
+        "shppa_",
+        "shpss_",
+    ),
+    any_format("duffel_token", "Duffel", r"duffel_(?:test|live)_[A-Za-z0-9_=-]{43}", "duffel_"),
+    any_format(
+        "coinbase_key", "Coinbase", r"organizations/[0-9a-f-]{36}/apiKeys/[0-9a-f-]{36}", "apikeys/"
+    ),
+)

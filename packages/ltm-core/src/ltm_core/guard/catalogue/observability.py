@@ -1,0 +1,119 @@
+# ruff: noqa: E501
+"""Observability and generic self-identifying material: self-identifying token formats (data)."""
+
+from __future__ import annotations
+
+from ltm_core.guard.catalogue.format import UUID, Format, any_format
+
+FORMATS: tuple[Format, ...] = (
+    any_format(
+        "sentry_token", "Sentry", r"sntry[us]_[A-Za-z0-9+/=_]{60,400}", "sntryu_", "sntrys_"
+    ),
+    any_format(
+        "sentry_dsn",
+        "Sentry",
+        r"https://(?P<secret>[a-f0-9]{32})@[a-z0-9.-]{0,40}\.?sentry\.io",
+        "sentry.io",
+    ),
+    any_format(
+        "grafana_token",
+        "Grafana",
+        r"(?:glc_[A-Za-z0-9+/]{32,400}={0,3}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{70,400}={0,3})",
+        "glc_",
+        "glsa_",
+        "eyjrijoi",
+    ),
+    any_format(
+        "new_relic_key",
+        "New Relic",
+        r"NR(?:AK|JS|II|AA)-[A-Za-z0-9]{19,32}",
+        "nrak-",
+        "nrjs-",
+        "nrii-",
+        "nraa-",
+    ),
+    any_format("new_relic_key", "New Relic", r"[a-f0-9]{32}NRAL", "nral"),
+    any_format(
+        "honeycomb_key",
+        "Honeycomb",
+        r"hc(?:aik|amk|bik|bmk)_[a-z0-9]{58}",
+        "hcaik_",
+        "hcamk_",
+        "hcbik_",
+        "hcbmk_",
+    ),
+    any_format(
+        "lightstep_token",
+        "Lightstep",
+        r"lightstep[_-]?(?:access)?[_-]?token[\"']?\s{0,3}[:=]\s{0,3}[\"']?(?P<secret>[A-Za-z0-9+/=]{100,200})",
+        "lightstep",
+    ),
+    any_format(
+        "launchdarkly_key", "LaunchDarkly", r"(?:api|sdk|mob)-" + UUID, "api-", "sdk-", "mob-"
+    ),
+    any_format(
+        "settlemint_token",
+        "SettleMint",
+        r"sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}",
+        "sm_aat_",
+        "sm_pat_",
+        "sm_sat_",
+    ),
+    any_format(
+        "defined_networking_key",
+        "Defined Networking",
+        r"dnkey-[A-Za-z0-9=_-]{26}-[A-Za-z0-9=_-]{52}",
+        "dnkey-",
+    ),
+    any_format("dropbox_token", "Dropbox", r"sl\.[A-Za-z0-9_=-]{130,160}", "sl."),
+    any_format(
+        "sidekiq_credential",
+        "Sidekiq",
+        r"https?://(?P<secret>[a-f0-9]{8}:[a-f0-9]{8})@(?:gems|enterprise)\.contribsys\.com",
+        "contribsys.com",
+    ),
+    any_format(
+        "cloudinary_url",
+        "Cloudinary",
+        r"cloudinary://[0-9]{10,20}:(?P<secret>[A-Za-z0-9_-]{20,40})@[a-z0-9_-]{1,60}",
+        "cloudinary://",
+    ),
+    # -- generic self-identifying material
+    any_format(
+        "ansible_vault",
+        "Ansible Vault",
+        r"\$ANSIBLE_VAULT;[0-9.]{3,5};AES256(?:;[A-Za-z0-9_-]{1,40})?\s{1,4}(?P<secret>[0-9a-f]{32,1000})",
+        "$ansible_vault;",
+    ),
+    # A vendor prefix, a separator and a long random base62 body: the shape most new token
+    # formats share (``abc_``, ``xyz_live_``, ``pfx-``), caught for vendors not listed above.
+    any_format(
+        "prefixed_token",
+        "any vendor",
+        r"[a-z][a-z0-9]{1,9}[_-](?:[a-z]{2,8}[_-])?(?P<secret>[A-Za-z0-9]{32,100})",
+        entropy=4.0,
+        classes=3,
+    ),
+    any_format(
+        "jwt",
+        "JSON Web Token",
+        r"eyJ[A-Za-z0-9_-]{8,1000}\.eyJ[A-Za-z0-9_-]{8,1000}\.[A-Za-z0-9_-]{0,1000}",
+        "eyj",
+    ),
+    any_format("jwt", "JSON Web Token", r"ZXlK[A-Za-z0-9+/]{20,1000}={0,2}", "zxlk", entropy=3.5),
+    any_format(
+        "private_key",
+        "PEM",
+        r"-----BEGIN[ A-Z0-9_-]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:\\n|\\r|[\s\\A-Za-z0-9+/=:,-]){40,400}",
+        "-----begin",
+    ),
+    any_format(
+        "private_key", "PuTTY", r"PuTTY-User-Key-File-[23]: [a-z0-9-]{3,30}", "putty-user-key-file-"
+    ),
+    any_format(
+        "gcp_service_account",
+        "Google Cloud",
+        r"\"private_key_id\"\s{0,4}:\s{0,4}\"(?P<secret>[a-f0-9]{40})\"",
+        "private_key_id",
+    ),
+)
