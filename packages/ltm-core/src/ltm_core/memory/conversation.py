@@ -99,8 +99,11 @@ def store_candidates(
     report.dropped_invalid += extraction.dropped_invalid
     report.repaired += int(extraction.repaired)
     report.error = report.error or extraction.error
+    report.fallback = report.fallback or extraction.fallback
     if extraction.error:
         logger.warning("ltm extraction failed: %s", extraction.error)
+    if extraction.fallback:
+        logger.info("ltm: the rule extractor mined the turn: %s", extraction.fallback)
     now = memory._now()
     try:  # the caller's metadata goes with every candidate: check it once
         metadata = memory._check_fields((), source.metadata)[1]

@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future
 from datetime import datetime
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ltm_core.embeddings.base import Embedder, normalise_rows
 from ltm_core.extraction.base import (
@@ -55,6 +55,9 @@ from ltm_core.stores.base import (
     VectorProvider,
 )
 from ltm_core.twins import to_thread
+
+if TYPE_CHECKING:
+    from ltm_core.extraction.model import ModelLike
 
 logger = logging.getLogger("ltm")
 
@@ -103,6 +106,7 @@ class LongTermMemory:
         self.embedder = embedder
         self.store = store
         self._extractor = extractor
+        self._rules: Extractor | None = None
         self.settings = settings or LTMSettings()
         self.guard = guard or ContentGuard(
             disable=self.settings.guard_disable,
@@ -127,11 +131,22 @@ class LongTermMemory:
     @property
     def extractor(self) -> Extractor:
         """What mines conversations: the one given, else the offline ``RuleExtractor``."""
-        if self._extractor is None:
+        if self._extractor is not None:
+            return self._extractor
+        if self._rules is None:
             from ltm_core.extraction.rules import RuleExtractor
 
-            self._extractor = RuleExtractor()
-        return self._extractor
+            self._rules = RuleExtractor()
+        return self._rules
+
+    def _turn_extractor(self, model: ModelLike | None) -> Extractor:
+        """The given extractor; else ``model`` (falling back to the rules); else the rules."""
+        if model is None or self._extractor is not None:
+            return self.extractor
+        from ltm_core.extraction.model import model_extractor
+
+        timeout = self.settings.llm_timeout
+        return model_extractor(model, guard=self.guard, timeout=timeout, fallback=self.extractor)
 
     def for_scope(self, scope: MemoryScope) -> LongTermMemory:
         """Another scope's memory sharing this one's embedder, store, guard and settings."""
@@ -324,6 +339,7 @@ class LongTermMemory:
         metadata: Mapping[str, Any] | None = None,
         thread_id: str | None = None,
         created_at: datetime | None = None,
+        model: ModelLike | None = None,
     ) -> ExtractionReport | Future[ExtractionReport]:
         """Mine a finished turn for durable memories and store them through the write path.
 
@@ -342,6 +358,9 @@ class LongTermMemory:
                 provenance of the turn's episodes and facts, what :meth:`forget_source`
                 forgets by. Each message's ``id`` is its ``message_id``.
             created_at: When the turn happened (replays); else now.
+            model: The model that just answered this turn (``LLM`` or ``prompt -> text``):
+                it mines the turn when this memory was given no extractor, and the rule
+                extractor takes over when it fails or answers no usable JSON.
 
         Each user message is also kept as an ``episode`` (unless ``LTM_EPISODES=0``), and
         every fact mined from the turn lists those episodes in ``source_ids``.
@@ -352,11 +371,12 @@ class LongTermMemory:
         self._check_open()
         chat = self._messages(messages)
         source = TurnSource.of(thread_id, created_at, metadata)
+        extractor = self._turn_extractor(model)
         if background:
             return self._background().submit(
-                lambda: self._mine(chat, run_extractor(self.extractor, chat), source)
+                lambda: self._mine(chat, run_extractor(extractor, chat), source)
             )
-        return self._mine(chat, run_extractor(self.extractor, chat), source)
+        return self._mine(chat, run_extractor(extractor, chat), source)
 
     def _background(self) -> BackgroundWorker[ExtractionReport]:
         with self._worker_lock:
@@ -600,6 +620,7 @@ class LongTermMemory:
         metadata: Mapping[str, Any] | None = None,
         thread_id: str | None = None,
         created_at: datetime | None = None,
+        model: ModelLike | None = None,
     ) -> ExtractionReport:
         """Async twin of :meth:`remember_conversation`.
 
@@ -609,10 +630,11 @@ class LongTermMemory:
         self._check_open()
         chat = self._messages(messages)
         source = TurnSource.of(thread_id, created_at, metadata)
+        extractor = self._turn_extractor(model)
         if background:
             future = self._background().submit(
-                lambda: self._mine(chat, run_extractor(self.extractor, chat), source)
+                lambda: self._mine(chat, run_extractor(extractor, chat), source)
             )
             return await asyncio.wrap_future(future)
-        extraction = await arun_extractor(self.extractor, chat)
+        extraction = await arun_extractor(extractor, chat)
         return await asyncio.to_thread(self._mine, chat, extraction, source)
