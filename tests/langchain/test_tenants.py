@@ -34,7 +34,9 @@ def test_two_thousand_users_leave_threads_and_open_memories_bounded(factory, mon
         assert len(middleware.memories.opened()) <= OPEN
     assert middleware.flush(timeout=600) is True
     most = max(most, threading.active_count())
-    assert most <= before + shared_pool().max_workers + SPARE_THREADS
+    # Each worker mines with the agent's model, which LLMExtractor calls on a thread of its
+    # own (so a hung model cannot block the lane): at most one per worker, never per user.
+    assert most <= before + 2 * shared_pool().max_workers + SPARE_THREADS
     # Every user's turn landed in that user's own memory, and only there.
     missing = [
         i for i in range(USERS) if not any(f"Town{i}" in t for t in factory.texts(f"user-{i}"))

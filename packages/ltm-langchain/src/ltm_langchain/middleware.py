@@ -7,7 +7,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from langchain.agents.middleware import (
     AgentMiddleware,
@@ -16,6 +16,7 @@ from langchain.agents.middleware import (
     ModelResponse,
 )
 from langchain.agents.middleware.types import ModelCallResult
+from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import SystemMessage
 from langgraph.runtime import Runtime
 from ltm_core import ChatMessage, LongTermMemory, MemoryScope
@@ -27,6 +28,7 @@ from ltm_langchain._scope import (
     current_config,
     thread_id_of,
 )
+from ltm_langchain.llms import ChatModelLLM, is_fake_chat_model
 from ltm_langchain.tools import build_memory_tools
 
 Placement = Literal["user_end", "system", "before_user"]
@@ -37,6 +39,17 @@ RECALL_CACHE_SIZE = 1024
 
 #: Scope, message id and text of a human message: what one recall is cached under.
 _RecallKey = tuple[MemoryScope, str, str]
+
+#: The extraction model: the agent's own (``None``), another chat model, or ``"rules"``.
+ExtractionModel = BaseChatModel | Literal["rules"] | None
+
+
+@dataclass
+class _Recall:
+    """What the model calls of one human message share: the block, the model that answered."""
+
+    block: str
+    model: BaseChatModel | None = None
 
 
 @dataclass(frozen=True)
@@ -54,6 +67,15 @@ class _Turn:
     @property
     def query(self) -> str:
         return self.key[2]
+
+
+class _Finished(NamedTuple):
+    """A finished turn, ready for ``remember_conversation``."""
+
+    memory: LongTermMemory
+    messages: list[ChatMessage]
+    metadata: dict[str, Any] | None
+    model: ChatModelLLM | None
 
 
 class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
@@ -88,6 +110,16 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             Anthropic, reject a non-leading system message).
         background: Mine finished turns on the memory's worker thread (drained by
             :meth:`flush` and :meth:`close`) instead of before the run returns.
+        extraction_model: What mines each finished turn when the memory has no extractor of
+            its own (``LTM_LLM_*`` or the factory's ``extractor=``). ``None`` (the default):
+            the chat model the agent itself just called, so no new party sees the
+            conversation; that is **one extra model call per turn**, in the background by
+            default. A LangChain fake model (``FakeListChatModel``,
+            ``GenericFakeChatModel``...) is never called: the offline rule extractor mines
+            instead. Another ``BaseChatModel``: that model (say a small, cheap one).
+            ``"rules"``: the offline rule extractor only, no model call. Whenever the model
+            fails, times out or answers no usable JSON, the rule extractor mines the turn
+            (the report's ``fallback`` says why).
         tools: Also give the agent ``remember``, ``recall`` and ``forget`` tools.
         k: How many memories to recall per human message.
         workspace_from_thread: Use the thread id as the workspace when no ``workspace_id``
@@ -126,10 +158,17 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         tools: bool = False,
         k: int = 5,
         workspace_from_thread: bool = False,
+        extraction_model: ExtractionModel = None,
     ) -> None:
         super().__init__()
         if placement not in PLACEMENTS:
             raise ValueError(f"placement must be one of {', '.join(PLACEMENTS)}, got {placement!r}")
+        if not (extraction_model in (None, "rules") or isinstance(extraction_model, BaseChatModel)):
+            raise ValueError(
+                "extraction_model must be None (the agent's own model), a LangChain chat "
+                f"model, or 'rules' (offline only), got {extraction_model!r}"
+            )
+        self.extraction_model: ExtractionModel = extraction_model
         self.memories = ScopedMemories(
             memory_factory, namespace=namespace, workspace_from_thread=workspace_from_thread
         )
@@ -137,7 +176,7 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self.background = background
         self.k = k
         self.tools = build_memory_tools(self.memories) if tools else []
-        self._recalls: OrderedDict[_RecallKey, str] = OrderedDict()
+        self._recalls: OrderedDict[_RecallKey, _Recall] = OrderedDict()
         self._recalls_lock = threading.Lock()
 
     # -- scope and cache -------------------------------------------------------------------
@@ -157,19 +196,36 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             return None
         return _Turn(index, (scope, str(human.id or ""), query), config)
 
-    def _cached(self, key: _RecallKey) -> str | None:
+    def _cached(self, key: _RecallKey, model: BaseChatModel) -> str | None:
+        """The block recalled for this human message, noting the model now answering it."""
         with self._recalls_lock:
-            return self._recalls.get(key)
+            found = self._recalls.get(key)
+            if found is None:
+                return None
+            found.model = model
+            return found.block
 
-    def _cache(self, key: _RecallKey, block: str) -> None:
+    def _cache(self, key: _RecallKey, block: str, model: BaseChatModel) -> None:
         with self._recalls_lock:
-            self._recalls[key] = block
+            self._recalls[key] = _Recall(block, model)
             while len(self._recalls) > RECALL_CACHE_SIZE:
                 self._recalls.popitem(last=False)
 
-    def _forget_recall(self, key: _RecallKey) -> None:
+    def _forget_recall(self, key: _RecallKey) -> BaseChatModel | None:
+        """Drop the turn's cached block; the model that answered the turn, if known."""
         with self._recalls_lock:
-            self._recalls.pop(key, None)
+            found = self._recalls.pop(key, None)
+        return None if found is None else found.model
+
+    def _miner(self, agent_model: BaseChatModel | None) -> ChatModelLLM | None:
+        """The model that mines a finished turn, or ``None`` for the rule extractor."""
+        if self.extraction_model == "rules":
+            return None
+        if isinstance(self.extraction_model, BaseChatModel):
+            return ChatModelLLM(self.extraction_model)
+        if agent_model is None or is_fake_chat_model(agent_model):
+            return None
+        return ChatModelLLM(agent_model)
 
     # -- the request -----------------------------------------------------------------------
 
@@ -214,26 +270,26 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         turn = self._turn(request.messages, request.runtime)
         if turn is None:
             return ""
-        block = self._cached(turn.key)
+        block = self._cached(turn.key, request.model)
         if block is None:
             memory = self.memories.get(turn.scope)
             block = ""
             if memory is not None:
                 block = memory.recall_block(turn.query, self.k)
-            self._cache(turn.key, block)
+            self._cache(turn.key, block, request.model)
         return block
 
     async def _ablock(self, request: ModelRequest[Any]) -> str:
         turn = self._turn(request.messages, request.runtime)
         if turn is None:
             return ""
-        block = self._cached(turn.key)
+        block = self._cached(turn.key, request.model)
         if block is None:
             memory = await asyncio.to_thread(self.memories.get, turn.scope)
             block = ""
             if memory is not None:
                 block = await memory.arecall_block(turn.query, self.k)
-            self._cache(turn.key, block)
+            self._cache(turn.key, block, request.model)
         return block
 
     def wrap_model_call(
@@ -262,21 +318,20 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     # -- after the turn --------------------------------------------------------------------
 
-    def _finished_turn(
-        self, state: AgentState[Any], runtime: Runtime[Any]
-    ) -> tuple[LongTermMemory, list[ChatMessage], dict[str, Any] | None] | None:
-        """The memory, the messages and the metadata of the turn to mine, or ``None``."""
+    def _finished_turn(self, state: AgentState[Any], runtime: Runtime[Any]) -> _Finished | None:
+        """The memory, messages, metadata and mining model of the turn, or ``None``."""
         messages = list(state.get("messages") or [])
         turn = self._turn(messages, runtime)
         if turn is None:
             return None
-        self._forget_recall(turn.key)
+        agent_model = self._forget_recall(turn.key)
         memory = self.memories.get(turn.scope)
         if memory is None:
             return None
         thread_id = thread_id_of(turn.config, runtime)
         metadata = {"thread_id": thread_id} if thread_id else None
-        return memory, to_chat_messages(messages[turn.index :]), metadata
+        chat = to_chat_messages(messages[turn.index :])
+        return _Finished(memory, chat, metadata, self._miner(agent_model))
 
     def after_agent(self, state: AgentState[Any], runtime: Runtime[Any]) -> dict[str, Any] | None:
         """Mine the finished turn for durable memories (in the background by default).
@@ -290,8 +345,12 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         """
         finished = self._finished_turn(state, runtime)
         if finished is not None:
-            memory, turn, metadata = finished
-            memory.remember_conversation(turn, background=self.background, metadata=metadata)
+            finished.memory.remember_conversation(
+                finished.messages,
+                background=self.background,
+                metadata=finished.metadata,
+                model=finished.model,
+            )
         return None
 
     async def aafter_agent(
@@ -299,12 +358,13 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     ) -> dict[str, Any] | None:
         """Async twin of :meth:`after_agent`."""
         finished = await asyncio.to_thread(self._finished_turn, state, runtime)
-        if finished is not None:
-            memory, turn, metadata = finished
-            if self.background:
-                memory.remember_conversation(turn, background=True, metadata=metadata)
-            else:
-                await memory.aremember_conversation(turn, metadata=metadata)
+        if finished is None:
+            return None
+        memory, turn, metadata, model = finished
+        if self.background:
+            memory.remember_conversation(turn, background=True, metadata=metadata, model=model)
+        else:
+            await memory.aremember_conversation(turn, metadata=metadata, model=model)
         return None
 
     # -- lifecycle -------------------------------------------------------------------------

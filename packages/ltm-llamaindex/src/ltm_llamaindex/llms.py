@@ -3,6 +3,16 @@
 from __future__ import annotations
 
 from llama_index.core.llms import LLM as LlamaIndexBaseLLM
+from llama_index.core.llms.mock import MockLLM
+
+#: LlamaIndex's mock LLMs (``MockFunctionCallingLLM`` is one) echo the prompt back: they
+#: stand in for a model in an app's tests, and never mine memories.
+MOCK_LLMS = (MockLLM,)
+
+
+def is_mock_llm(llm: LlamaIndexBaseLLM) -> bool:
+    """Whether ``llm`` is one of LlamaIndex's mock LLMs (or a subclass of one)."""
+    return isinstance(llm, MOCK_LLMS)
 
 
 class LlamaIndexLLM:

@@ -10,6 +10,7 @@ from typing import Any
 from llama_index.core.base.llms.types import ChatMessage as LIChatMessage
 from llama_index.core.base.llms.types import ContentBlock, MessageRole, TextBlock
 from llama_index.core.bridge.pydantic import PrivateAttr
+from llama_index.core.llms import LLM
 from llama_index.core.memory import BaseMemoryBlock, InsertMethod, Memory
 from llama_index.core.memory.memory import DEFAULT_TOKEN_LIMIT
 from llama_index.core.storage.chat_store.base_db import MessageStatus
@@ -17,6 +18,7 @@ from ltm_core import ChatMessage, LongTermMemory, MemoryCache, MemoryScope
 
 from ltm_llamaindex._messages import is_final_reply, role_of, to_core
 from ltm_llamaindex.block import DEFAULT_BLOCK_NAME, LongTermMemoryBlock, session_metadata
+from ltm_llamaindex.llms import LlamaIndexLLM, is_mock_llm
 from ltm_llamaindex.scopes import DEFAULT_NAMESPACE, as_scope, default_memories
 
 # Marks the carrier message that takes a rendered block past LlamaIndex's template.
@@ -54,6 +56,19 @@ class LongTermChatMemory(Memory):
 
     _pending: list[ChatMessage] = PrivateAttr(default_factory=list)
     _pending_lock: threading.Lock = PrivateAttr(default_factory=threading.Lock)
+    _extraction_llm: LlamaIndexLLM | None = PrivateAttr(default=None)
+
+    def mine_with(self, llm: LLM | None) -> None:
+        """Mine finished turns with ``llm`` (``None``: the rules), unless the memory has its own.
+
+        A mock LLM (``MockLLM`` and its subclasses) only echoes prompts, so the offline rule
+        extractor mines instead. Whenever the LLM fails, times out or answers no usable
+        JSON, the rule extractor mines the turn.
+
+        Args:
+            llm: The LlamaIndex LLM; one extra call per finished turn, in the background.
+        """
+        self._extraction_llm = None if llm is None or is_mock_llm(llm) else LlamaIndexLLM(llm)
 
     @classmethod
     def class_name(cls) -> str:
@@ -131,7 +146,9 @@ class LongTermChatMemory(Memory):
         metadata = session_metadata(self.session_id)
         for turn in turns:
             for block in blocks:
-                block.memory.remember_conversation(turn, background=True, metadata=metadata)
+                block.memory.remember_conversation(
+                    turn, background=True, metadata=metadata, model=self._extraction_llm
+                )
 
     def flush(self, timeout: float | None = None) -> bool:
         """Wait until the turns handed to extraction are stored.
@@ -209,6 +226,7 @@ def create_memory(
     min_score: float | None = None,
     block_name: str = DEFAULT_BLOCK_NAME,
     memory_blocks: Sequence[BaseMemoryBlock[Any]] = (),
+    llm: LLM | None = None,
     **memory_kwargs: Any,
 ) -> LongTermChatMemory:
     """A LlamaIndex ``Memory`` with long-term recall before, and extraction after, every turn.
@@ -240,6 +258,12 @@ def create_memory(
         min_score: Leave out memories whose hybrid score is below this.
         block_name: The name of the long-term block.
         memory_blocks: Further LlamaIndex memory blocks to include.
+        llm: Mines each finished turn when the long-term memory has no extractor of its own
+            (``LTM_LLM_*`` or ``extractor=``): pass the LLM the chat engine or agent already
+            uses, so no new party sees the conversation. That is **one extra call per
+            turn**, in the background. The offline rule extractor mines instead when it is
+            ``None`` (the default) or a ``MockLLM``, and whenever the LLM fails, times out
+            or answers no usable JSON.
         **memory_kwargs: Passed on to ``Memory.from_defaults`` (``chat_store``,
             ``async_database_uri``, ``tokenizer_fn``, ``chat_history``, ...).
 
@@ -270,4 +294,5 @@ def create_memory(
         **memory_kwargs,
     )
     assert isinstance(chat_memory, LongTermChatMemory)  # from_defaults builds cls
+    chat_memory.mine_with(llm)
     return chat_memory

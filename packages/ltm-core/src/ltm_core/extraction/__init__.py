@@ -18,6 +18,12 @@ if TYPE_CHECKING:
         SupersedeJudge,
     )
     from ltm_core.extraction.llm import LLMError, LLMExtractor, OpenAICompatibleLLM
+    from ltm_core.extraction.model import (
+        CallableLLM,
+        FallbackExtractor,
+        ModelLike,
+        model_extractor,
+    )
     from ltm_core.extraction.prompt import EXTRACTION_PROMPT, prepare_conversation
     from ltm_core.extraction.rules import RuleExtractor
     from ltm_core.extraction.worker import BackgroundWorker
@@ -31,6 +37,10 @@ _WHERE = {
     "LLMError": "llm",
     "LLMExtractor": "llm",
     "OpenAICompatibleLLM": "llm",
+    "CallableLLM": "model",
+    "FallbackExtractor": "model",
+    "ModelLike": "model",
+    "model_extractor": "model",
     "EXTRACTION_PROMPT": "prompt",
     "prepare_conversation": "prompt",
     "RuleExtractor": "rules",
@@ -41,14 +51,18 @@ __all__ = [
     "EXTRACTION_PROMPT",
     "LLM",
     "BackgroundWorker",
+    "CallableLLM",
     "Extraction",
     "ExtractionReport",
     "Extractor",
+    "FallbackExtractor",
     "LLMError",
     "LLMExtractor",
+    "ModelLike",
     "OpenAICompatibleLLM",
     "RuleExtractor",
     "SupersedeJudge",
+    "model_extractor",
     "prepare_conversation",
 ]
 

@@ -48,12 +48,17 @@ class SupersedeJudge(Protocol):
 
 @dataclass
 class Extraction:
-    """What one extractor run produced, including what it had to throw away."""
+    """What one extractor run produced, including what it had to throw away.
+
+    ``fallback`` is set when a ``FallbackExtractor`` used its fallback: why the first
+    extractor's result was unusable.
+    """
 
     candidates: list[Candidate] = field(default_factory=list)
     dropped_invalid: int = 0
     error: str | None = None
     repaired: bool = False
+    fallback: str | None = None
 
 
 class ExtractionReport(BaseModel):
@@ -71,6 +76,8 @@ class ExtractionReport(BaseModel):
         ids: Ids of the stored (and reinforced) memories.
         episodes: The turn's user messages stored as new episodes.
         episode_ids: Ids of the turn's episodes (new or reinforced).
+        fallback: Why the model's extraction was not used and the rule extractor mined the
+            turn instead (the model failed, timed out or answered no usable JSON).
     """
 
     stored: int = 0
@@ -83,6 +90,7 @@ class ExtractionReport(BaseModel):
     ids: list[str] = []
     episodes: int = 0
     episode_ids: list[str] = []
+    fallback: str | None = None
 
 
 def describe_error(exc: BaseException) -> str:

@@ -187,6 +187,8 @@ def to_candidate(raw: Any, *, max_words: int) -> Candidate | None:
     text = " ".join(text.split())
     if not text or len(text) > MAX_TEXT_CHARS or len(text.split()) > max_words:
         return None
+    if not any(ch.isalnum() for ch in text):  # "..." (a prompt's example echoed back)
+        return None
     importance = _importance(raw.get("importance", raw.get("score")))
     if importance is None:
         return None

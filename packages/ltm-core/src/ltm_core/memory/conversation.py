@@ -14,7 +14,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from ltm_core.extraction.base import Extraction, ExtractionReport, arun_extractor, run_extractor
+from ltm_core.extraction.base import (
+    Extraction,
+    ExtractionReport,
+    Extractor,
+    arun_extractor,
+    run_extractor,
+)
 from ltm_core.guard import ContentRejected
 from ltm_core.memory.episodes import TurnSource, store_episodes
 from ltm_core.memory.prepare import check_fields, prepare_item
@@ -50,12 +56,13 @@ def remember_turn(
     messages: Iterable[MessageLike],
     source: TurnSource,
     background: bool,
+    extractor: Extractor,
 ) -> ExtractionReport | Future[ExtractionReport]:
-    """See :meth:`LongTermMemory.remember_conversation`."""
+    """See :meth:`LongTermMemory.remember_conversation`; ``extractor`` mines this turn."""
     chat = chat_messages(messages)
     if background:
-        return memory._submit(lambda: extract_and_mine(memory, chat, source))
-    return extract_and_mine(memory, chat, source)
+        return memory._submit(lambda: extract_and_mine(memory, chat, source, extractor))
+    return extract_and_mine(memory, chat, source, extractor)
 
 
 async def aremember_turn(
@@ -63,21 +70,25 @@ async def aremember_turn(
     messages: Iterable[MessageLike],
     source: TurnSource,
     background: bool,
+    extractor: Extractor,
 ) -> ExtractionReport:
     """See :meth:`LongTermMemory.aremember_conversation`: an async extractor is awaited."""
     chat = chat_messages(messages)
     if background:
-        job = memory._submit(lambda: extract_and_mine(memory, chat, source))
+        job = memory._submit(lambda: extract_and_mine(memory, chat, source, extractor))
         return await asyncio.wrap_future(job)
-    extraction = await arun_extractor(memory.extractor, chat)
+    extraction = await arun_extractor(extractor, chat)
     return await asyncio.to_thread(mine_turn, memory, chat, extraction, source)
 
 
 def extract_and_mine(
-    memory: LongTermMemory, messages: Sequence[ChatMessage], source: TurnSource
+    memory: LongTermMemory,
+    messages: Sequence[ChatMessage],
+    source: TurnSource,
+    extractor: Extractor,
 ) -> ExtractionReport:
-    """Run the memory's extractor on the turn, then :func:`mine_turn`."""
-    return mine_turn(memory, messages, run_extractor(memory.extractor, messages), source)
+    """Run ``extractor`` on the turn, then :func:`mine_turn`."""
+    return mine_turn(memory, messages, run_extractor(extractor, messages), source)
 
 
 def mine_turn(
@@ -125,8 +136,11 @@ def store_candidates(
     report.dropped_invalid += extraction.dropped_invalid
     report.repaired += int(extraction.repaired)
     report.error = report.error or extraction.error
+    report.fallback = report.fallback or extraction.fallback
     if extraction.error:
         logger.warning("ltm extraction failed: %s", extraction.error)
+    if extraction.fallback:
+        logger.info("ltm: the rule extractor mined the turn: %s", extraction.fallback)
     now = memory._now()
     try:  # the caller's metadata goes with every candidate: check it once
         metadata = check_fields(memory.guard, (), source.metadata)[1]

@@ -14,7 +14,7 @@ import builtins
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import Future
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ltm_core.embeddings.base import Embedder
 from ltm_core.extraction.base import ExtractionReport, Extractor
@@ -35,6 +35,9 @@ from ltm_core.stores.base import VectorProvider
 from ltm_core.twins import to_thread
 
 __all__ = ["LongTermMemory", "MemoryClosed", "MemoryNotFound"]
+
+if TYPE_CHECKING:
+    from ltm_core.extraction.model import ModelLike
 
 
 class LongTermMemory(MemoryLifecycle):
@@ -65,6 +68,7 @@ class LongTermMemory(MemoryLifecycle):
         if not isinstance(scope, MemoryScope):
             raise TypeError("scope must be a MemoryScope, e.g. MemoryScope(user_id='alice')")
         self.scope, self.embedder, self._extractor = scope, embedder, extractor
+        self._rules: Extractor | None = None
         self.settings = settings = settings or LTMSettings()
         self.guard = guard or shared_guard(settings.guard_disable, settings.guard_extra_patterns)
         self.clock = clock or utc_now
@@ -82,11 +86,22 @@ class LongTermMemory(MemoryLifecycle):
     @property
     def extractor(self) -> Extractor:
         """What mines conversations: the one given, else the offline ``RuleExtractor``."""
-        if self._extractor is None:
+        if self._extractor is not None:
+            return self._extractor
+        if self._rules is None:
             from ltm_core.extraction.rules import RuleExtractor
 
-            self._extractor = RuleExtractor()
-        return self._extractor
+            self._rules = RuleExtractor()
+        return self._rules
+
+    def _turn_extractor(self, model: ModelLike | None) -> Extractor:
+        """The given extractor; else ``model`` (falling back to the rules); else the rules."""
+        if model is None or self._extractor is not None:
+            return self.extractor
+        from ltm_core.extraction.model import model_extractor
+
+        timeout = self.settings.llm_timeout
+        return model_extractor(model, guard=self.guard, timeout=timeout, fallback=self.extractor)
 
     def for_scope(self, scope: MemoryScope) -> LongTermMemory:
         """Another scope's memory sharing this one's embedder, store, guard and settings."""
@@ -183,6 +198,7 @@ class LongTermMemory(MemoryLifecycle):
         metadata: Mapping[str, Any] | None = None,
         thread_id: str | None = None,
         created_at: datetime | None = None,
+        model: ModelLike | None = None,
     ) -> ExtractionReport | Future[ExtractionReport]:
         """Mine a finished turn for durable memories and store them through the write path.
 
@@ -200,12 +216,16 @@ class LongTermMemory(MemoryLifecycle):
             thread_id: The thread (else ``metadata["thread_id"]``): the provenance that
                 :meth:`forget_source` forgets by.
             created_at: When the turn happened (replays); else now.
+            model: The model that just answered this turn (``LLM`` or ``prompt -> text``):
+                it mines the turn when this memory was given no extractor, and the rule
+                extractor takes over when it fails or answers no usable JSON.
 
         Returns:
             An ``ExtractionReport`` (what was stored, dropped, or went wrong), or its future.
         """
         source = TurnSource.of(thread_id, created_at, metadata)
-        return conversation.remember_turn(self._open(), messages, source, background)
+        extractor = self._turn_extractor(model)
+        return conversation.remember_turn(self._open(), messages, source, background, extractor)
 
     def forget_source(
         self, *, thread_id: str | None = None, message_id: str | None = None
@@ -328,6 +348,7 @@ class LongTermMemory(MemoryLifecycle):
         metadata: Mapping[str, Any] | None = None,
         thread_id: str | None = None,
         created_at: datetime | None = None,
+        model: ModelLike | None = None,
     ) -> ExtractionReport:
         """Async twin of :meth:`remember_conversation`; an async extractor is awaited.
 
@@ -335,4 +356,7 @@ class LongTermMemory(MemoryLifecycle):
         resolves when it is done; schedule it as a task to not wait at all.
         """
         source = TurnSource.of(thread_id, created_at, metadata)
-        return await conversation.aremember_turn(self._open(), messages, source, background)
+        extractor = self._turn_extractor(model)
+        return await conversation.aremember_turn(
+            self._open(), messages, source, background, extractor
+        )
