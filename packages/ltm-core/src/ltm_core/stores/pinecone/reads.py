@@ -1,0 +1,145 @@
+"""The reads of ``PineconeProvider``: by id, by hash, counts, pages and the nearest neighbours.
+
+Pinecone has no ordering and no count, so ``list`` and ``count`` read the matching records
+(``fetch_by_metadata`` with the filter, or ``list`` then ``fetch``) and sort or count them
+here: about one request per 1,000 records or 100 ids, fine for a per-user scope of a few
+thousand memories.
+"""
+
+from __future__ import annotations
+
+import builtins
+from collections.abc import Sequence
+from typing import Any
+
+from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.stores._codec import newest_first_key, record_id
+from ltm_core.stores._remote import plan_search, read_filter, similarity, top_active
+from ltm_core.stores.base import Hit, ItemFilter, Matrix, page
+from ltm_core.stores.pinecone.connection import MAX_TOP_K, chunks, pinecone_filter
+from ltm_core.stores.pinecone.state import PineconeState
+
+
+class PineconeReads(PineconeState):
+    """Reads of one scope's namespace; every one under the provider's lock."""
+
+    def get(self, scope: MemoryScope, ids: Sequence[str]) -> builtins.list[MemoryItem]:
+        """Items by id, in the order asked; missing ids are skipped."""
+        if not ids:
+            return []
+        with self._lock, self._conn.guard():
+            index = self._conn.index()
+            if index is None:
+                return []
+            found = self._conn.fetch(
+                index, self._conn.namespace(scope), [record_id(i) for i in ids]
+            )
+        by_id = {meta["id"]: self._item(scope, meta) for _, meta in found.values()}
+        return [by_id[i] for i in ids if i in by_id]
+
+    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
+        """Active items by normalised text hash (the oldest wins)."""
+        wanted = builtins.list(dict.fromkeys(hashes))
+        found: dict[str, MemoryItem] = {}
+        if not wanted:
+            return found
+        with self._lock, self._conn.guard():
+            index = self._conn.index()
+            if index is None:
+                return found
+            metas: builtins.list[dict[str, Any]] = []
+            for part in chunks(wanted, 500):
+                flt = {"$and": [{"text_hash": {"$in": part}}, {"active": {"$eq": True}}]}
+                metas.extend(
+                    m
+                    for _, m in self._conn.select(index, self._conn.namespace(scope), flt).values()
+                )
+        for meta in sorted(metas, key=newest_first_key, reverse=True):
+            found[meta["text_hash"]] = self._item(scope, meta)  # older ones overwrite newer
+        return found
+
+    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
+        """Items in the scope: ids listed, minus history unless the filter includes it."""
+        flt = read_filter(where)
+        if flt is None:
+            return 0
+        with self._lock, self._conn.guard():
+            index, ns = self._conn.index(), self._conn.namespace(scope)
+            if index is None:
+                return 0
+            clause = pinecone_filter(flt)
+            if clause is None:
+                return len(self._conn.ids(index, ns))
+            if flt == ItemFilter():  # the common case: active items, counted without payloads
+                ids = self._conn.ids(index, ns)
+                return (
+                    len(ids) - len(self._conn.select(index, ns, {"active": {"$eq": False}}))
+                    if ids
+                    else 0
+                )
+            return len(self._conn.select(index, ns, clause))
+
+    def list(
+        self,
+        scope: MemoryScope,
+        where: ItemFilter | None = None,
+        *,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> builtins.list[MemoryItem]:
+        """Items newest first: the matching records are read and sorted here."""
+        flt = read_filter(where)
+        if flt is None:
+            return []
+        with self._lock, self._conn.guard():
+            index = self._conn.index()
+            if index is None:
+                return []
+            found = self._conn.records(index, self._conn.namespace(scope), pinecone_filter(flt))
+        metas = sorted((m for _, m in found.values()), key=newest_first_key, reverse=True)
+        return [self._item(scope, m) for m in page(metas, limit, offset)]
+
+    def search(
+        self,
+        scope: MemoryScope,
+        queries: Matrix,
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+    ) -> builtins.list[builtins.list[Hit]]:
+        """Top-k per query row by Pinecone's cosine score, history excluded.
+
+        Without a filter the query is unfiltered and history is dropped here (see
+        :func:`ltm_core.stores._remote.top_active`); with one, Pinecone filters.
+        """
+        plan = plan_search(
+            queries, k, where, dimension=self._dimension, location=self.location, model=self._model
+        )
+        if plan.hopeless:
+            return plan.empty()
+        with self._lock, self._conn.guard():
+            index, ns = self._conn.index(), self._conn.namespace(scope)
+            if index is None:
+                return plan.empty()
+            qs = plan.queries
+            if not plan.active_only:
+                flt = pinecone_filter(plan.where)
+                return [self._nearest(index, ns, scope, query, k, flt) for query in qs]
+            return top_active(
+                len(qs),
+                k,
+                lambda rows, n: [self._nearest(index, ns, scope, qs[r], n, None) for r in rows],
+                most=MAX_TOP_K,
+            )
+
+    def _nearest(
+        self,
+        index: Any,
+        ns: str,
+        scope: MemoryScope,
+        query: Matrix,
+        n: int,
+        flt: dict[str, Any] | None,
+    ) -> builtins.list[Hit]:
+        found = self._conn.query(index, ns, query, n, flt)
+        return [Hit(self._item(scope, meta), similarity(score)) for score, meta in found]
