@@ -1,7 +1,10 @@
 """What the Chroma and Pinecone providers share around their own calls.
 
-- :func:`read_filter` and :func:`plan_search`: the preludes of ``count``/``list`` and
-  ``search`` (the filter a read uses, and whether it can match anything at all);
+- :class:`RemoteStore`: their state (lock, insertion order, model and dimension) and the
+  public ``upsert``/``count``/``list``/``search``, which check their arguments once and hand
+  each backend only what it must do itself (``_upsert``, ``_count``, ``_list``, ``_search``);
+- :func:`read_filter` and :func:`plan_search`: those preludes (the filter a read uses, and
+  whether it can match anything at all);
 - :func:`top_active`: dense search with history left out *after* the nearest neighbours are
   found. A metadata filter on every query makes both stores pre-filter the whole scope
   (Chroma scans its metadata, about 50 ms at 10k records), while superseded history is a
@@ -13,14 +16,34 @@ Nothing here talks to a store: each provider passes its own query as a callable.
 
 from __future__ import annotations
 
+import builtins
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
-from ltm_core.stores._codec import matches_nothing, search_filter
-from ltm_core.stores.base import Hit, ItemFilter, Matrix, checked_queries
+from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.stores._codec import (
+    InsertionOrder,
+    matches_nothing,
+    newest_first_key,
+    search_filter,
+    unique_last,
+)
+from ltm_core.stores.base import (
+    EvictionPolicy,
+    Hit,
+    ItemFilter,
+    Matrix,
+    RefCounted,
+    checked_queries,
+    checked_vectors,
+)
 
+#: (item, vector) pairs of an upsert, each id once (the last one given).
+Pairs = list[tuple[MemoryItem, Any]]
 #: Rows of a ranked query: for each asked query row, its hits best first (history included).
 Ranked = Callable[[Sequence[int], int], list[list[Hit]]]
 
@@ -107,3 +130,100 @@ def top_active(rows: int, k: int, ranked: Ranked, *, most: int) -> list[list[Hit
                 again.append(row)
         pending, depth = again, min(depth * 2, most)
     return results
+
+
+class RemoteStore(RefCounted):
+    """The part of ``ChromaProvider`` and ``PineconeProvider`` that does not talk to a store.
+
+    Args:
+        location: Where the store is, for messages.
+    """
+
+    def __init__(self, location: str) -> None:
+        super().__init__()
+        self.location = location
+        self._lock = threading.RLock()
+        self._order = InsertionOrder()
+        self._model: str | None = None
+        self._dimension: int | None = None
+
+    def _check_vectors(self, vectors: Matrix, n: int) -> Matrix:
+        return checked_vectors(vectors, n, self._dimension, self.location)
+
+    def upsert(
+        self,
+        scope: MemoryScope,
+        items: Sequence[MemoryItem],
+        vectors: Matrix,
+        *,
+        eviction: EvictionPolicy | None = None,
+    ) -> builtins.list[str]:
+        """Insert or replace items with their vectors, then evict beyond ``max_items``."""
+        arr = self._check_vectors(vectors, len(items))
+        return self._upsert(scope, unique_last(zip(items, arr, strict=True)), eviction)
+
+    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
+        """Active items by normalised text hash (the oldest wins)."""
+        wanted = builtins.list(dict.fromkeys(hashes))
+        found: dict[str, MemoryItem] = {}
+        if not wanted:
+            return found
+        rows = self._by_hash(scope, wanted)
+        for meta, item in sorted(rows, key=lambda r: newest_first_key(r[0]), reverse=True):
+            found[meta["text_hash"]] = item  # older ones overwrite newer
+        return found
+
+    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
+        """Items in the scope (active ones unless the filter includes history)."""
+        flt = read_filter(where)
+        return 0 if flt is None else self._count(scope, flt)
+
+    def list(
+        self,
+        scope: MemoryScope,
+        where: ItemFilter | None = None,
+        *,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> builtins.list[MemoryItem]:
+        """Items newest first (sorted here: neither store keeps an order)."""
+        flt = read_filter(where)
+        return [] if flt is None else self._list(scope, flt, limit, offset)
+
+    def search(
+        self,
+        scope: MemoryScope,
+        queries: Matrix,
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+    ) -> builtins.list[builtins.list[Hit]]:
+        """Top-k per query row by cosine similarity, history excluded."""
+        plan = plan_search(
+            queries, k, where, dimension=self._dimension, location=self.location, model=self._model
+        )
+        return plan.empty() if plan.hopeless else self._search(scope, plan)
+
+    # -- what each backend does ------------------------------------------------------------
+
+    def _upsert(
+        self, scope: MemoryScope, pairs: Pairs, eviction: EvictionPolicy | None
+    ) -> builtins.list[str]:
+        raise NotImplementedError
+
+    def _by_hash(
+        self, scope: MemoryScope, hashes: builtins.list[str]
+    ) -> builtins.list[tuple[dict[str, Any], MemoryItem]]:
+        """(metadata, item) of every active record with one of these text hashes."""
+        raise NotImplementedError
+
+    def _count(self, scope: MemoryScope, where: ItemFilter) -> int:
+        raise NotImplementedError
+
+    def _list(
+        self, scope: MemoryScope, where: ItemFilter, limit: int, offset: int
+    ) -> builtins.list[MemoryItem]:
+        raise NotImplementedError
+
+    def _search(self, scope: MemoryScope, plan: SearchPlan) -> builtins.list[builtins.list[Hit]]:
+        raise NotImplementedError

@@ -8,7 +8,7 @@ from typing import Any
 
 from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.stores._codec import from_metadata, newest_first_key, record_id
-from ltm_core.stores._remote import plan_search, read_filter, similarity, top_active
+from ltm_core.stores._remote import SearchPlan, similarity, top_active
 from ltm_core.stores.base import Hit, ItemFilter, Matrix, page
 from ltm_core.stores.chroma.connection import chroma_where
 from ltm_core.stores.chroma.state import ChromaState
@@ -30,32 +30,26 @@ class ChromaReads(ChromaState):
         by_id = {meta["id"]: from_metadata(meta, doc) for _, meta, doc, _ in rows}
         return [by_id[i] for i in ids if i in by_id]
 
-    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
-        """Active items by normalised text hash (the oldest wins)."""
-        wanted = builtins.list(dict.fromkeys(hashes))
-        found: dict[str, MemoryItem] = {}
-        if not wanted:
-            return found
+    def _by_hash(
+        self, scope: MemoryScope, hashes: builtins.list[str]
+    ) -> builtins.list[tuple[dict[str, Any], MemoryItem]]:
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:
-                return found
-            rows: builtins.list[tuple[dict[str, Any], str]] = []
-            for part in self._conn.chunks(wanted):
+                return []
+            rows: builtins.list[tuple[dict[str, Any], MemoryItem]] = []
+            for part in self._conn.chunks(hashes):
                 got = col.get(
                     where={"$and": [{"text_hash": {"$in": builtins.list(part)}}, {"active": True}]},
                     include=["metadatas", "documents"],
                 )
-                rows.extend(zip(got["metadatas"], got["documents"], strict=True))
-        for meta, doc in sorted(rows, key=lambda r: newest_first_key(r[0]), reverse=True):
-            found[meta["text_hash"]] = from_metadata(meta, doc)  # older ones overwrite newer
-        return found
+                rows.extend(
+                    (meta, from_metadata(meta, doc))
+                    for meta, doc in zip(got["metadatas"], got["documents"], strict=True)
+                )
+            return rows
 
-    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
-        """Items in the scope (active ones unless the filter includes history)."""
-        flt = read_filter(where)
-        if flt is None:
-            return 0
+    def _count(self, scope: MemoryScope, flt: ItemFilter) -> int:
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:
@@ -68,18 +62,10 @@ class ChromaReads(ChromaState):
                 return int(col.count()) - len(history)
             return len(col.get(where=clause, include=[])["ids"])
 
-    def list(
-        self,
-        scope: MemoryScope,
-        where: ItemFilter | None = None,
-        *,
-        limit: int = 50,
-        offset: int = 0,
+    def _list(
+        self, scope: MemoryScope, flt: ItemFilter, limit: int, offset: int
     ) -> builtins.list[MemoryItem]:
-        """Items newest first; sorted here (Chroma has no order), texts fetched for the page."""
-        flt = read_filter(where)
-        if flt is None:
-            return []
+        """Metadata of every match sorted here, documents read for the page only."""
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:
@@ -96,25 +82,14 @@ class ChromaReads(ChromaState):
         by_rid = {rid: from_metadata(meta, doc) for rid, meta, doc, _ in rows}
         return [by_rid[rid] for rid, _ in wanted if rid in by_rid]
 
-    def search(
-        self,
-        scope: MemoryScope,
-        queries: Matrix,
-        k: int,
-        *,
-        where: ItemFilter | None = None,
-    ) -> builtins.list[builtins.list[Hit]]:
-        """Top-k per query row by cosine similarity (``1 - distance``), history excluded.
+    def _search(self, scope: MemoryScope, plan: SearchPlan) -> builtins.list[builtins.list[Hit]]:
+        """Similarity is ``1 - distance``.
 
         Without a filter Chroma is asked for the unfiltered nearest neighbours and history
         is dropped here (see :func:`ltm_core.stores._remote.top_active`); with one, Chroma
         filters.
         """
-        plan = plan_search(
-            queries, k, where, dimension=self._dimension, location=self.location, model=self._model
-        )
-        if plan.hopeless:
-            return plan.empty()
+        k = plan.k
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:

@@ -21,8 +21,8 @@ from ltm_core.stores._codec import (
     stale_keys,
     to_metadata,
     to_micros,
-    unique_last,
 )
+from ltm_core.stores._remote import Pairs
 from ltm_core.stores.base import EvictionPolicy, Matrix
 from ltm_core.stores.chroma.state import ChromaState
 
@@ -30,17 +30,9 @@ from ltm_core.stores.chroma.state import ChromaState
 class ChromaWrites(ChromaState):
     """Writes to one scope's collection; every one under the provider's lock."""
 
-    def upsert(
-        self,
-        scope: MemoryScope,
-        items: Sequence[MemoryItem],
-        vectors: Matrix,
-        *,
-        eviction: EvictionPolicy | None = None,
+    def _upsert(
+        self, scope: MemoryScope, pairs: Pairs, eviction: EvictionPolicy | None
     ) -> builtins.list[str]:
-        """Insert or replace items with their vectors, then evict beyond ``max_items``."""
-        arr = self._check_vectors(vectors, len(items))
-        pairs = unique_last(zip(items, arr, strict=True))
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=True)
             rids = [record_id(item.id) for item, _ in pairs]

@@ -14,7 +14,7 @@ from typing import Any
 
 from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.stores._codec import newest_first_key, record_id
-from ltm_core.stores._remote import plan_search, read_filter, similarity, top_active
+from ltm_core.stores._remote import SearchPlan, similarity, top_active
 from ltm_core.stores.base import Hit, ItemFilter, Matrix, page
 from ltm_core.stores.pinecone.connection import MAX_TOP_K, chunks, pinecone_filter
 from ltm_core.stores.pinecone.state import PineconeState
@@ -37,32 +37,22 @@ class PineconeReads(PineconeState):
         by_id = {meta["id"]: self._item(scope, meta) for _, meta in found.values()}
         return [by_id[i] for i in ids if i in by_id]
 
-    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
-        """Active items by normalised text hash (the oldest wins)."""
-        wanted = builtins.list(dict.fromkeys(hashes))
-        found: dict[str, MemoryItem] = {}
-        if not wanted:
-            return found
+    def _by_hash(
+        self, scope: MemoryScope, hashes: builtins.list[str]
+    ) -> builtins.list[tuple[dict[str, Any], MemoryItem]]:
         with self._lock, self._conn.guard():
             index = self._conn.index()
             if index is None:
-                return found
+                return []
             metas: builtins.list[dict[str, Any]] = []
-            for part in chunks(wanted, 500):
+            for part in chunks(hashes, 500):
                 flt = {"$and": [{"text_hash": {"$in": part}}, {"active": {"$eq": True}}]}
-                metas.extend(
-                    m
-                    for _, m in self._conn.select(index, self._conn.namespace(scope), flt).values()
-                )
-        for meta in sorted(metas, key=newest_first_key, reverse=True):
-            found[meta["text_hash"]] = self._item(scope, meta)  # older ones overwrite newer
-        return found
+                found = self._conn.select(index, self._conn.namespace(scope), flt)
+                metas.extend(meta for _, meta in found.values())
+        return [(meta, self._item(scope, meta)) for meta in metas]
 
-    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
-        """Items in the scope: ids listed, minus history unless the filter includes it."""
-        flt = read_filter(where)
-        if flt is None:
-            return 0
+    def _count(self, scope: MemoryScope, flt: ItemFilter) -> int:
+        """Ids listed, minus history unless the filter includes it."""
         with self._lock, self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             if index is None:
@@ -79,18 +69,9 @@ class PineconeReads(PineconeState):
                 )
             return len(self._conn.select(index, ns, clause))
 
-    def list(
-        self,
-        scope: MemoryScope,
-        where: ItemFilter | None = None,
-        *,
-        limit: int = 50,
-        offset: int = 0,
+    def _list(
+        self, scope: MemoryScope, flt: ItemFilter, limit: int, offset: int
     ) -> builtins.list[MemoryItem]:
-        """Items newest first: the matching records are read and sorted here."""
-        flt = read_filter(where)
-        if flt is None:
-            return []
         with self._lock, self._conn.guard():
             index = self._conn.index()
             if index is None:
@@ -99,24 +80,13 @@ class PineconeReads(PineconeState):
         metas = sorted((m for _, m in found.values()), key=newest_first_key, reverse=True)
         return [self._item(scope, m) for m in page(metas, limit, offset)]
 
-    def search(
-        self,
-        scope: MemoryScope,
-        queries: Matrix,
-        k: int,
-        *,
-        where: ItemFilter | None = None,
-    ) -> builtins.list[builtins.list[Hit]]:
-        """Top-k per query row by Pinecone's cosine score, history excluded.
+    def _search(self, scope: MemoryScope, plan: SearchPlan) -> builtins.list[builtins.list[Hit]]:
+        """By Pinecone's cosine score.
 
         Without a filter the query is unfiltered and history is dropped here (see
         :func:`ltm_core.stores._remote.top_active`); with one, Pinecone filters.
         """
-        plan = plan_search(
-            queries, k, where, dimension=self._dimension, location=self.location, model=self._model
-        )
-        if plan.hopeless:
-            return plan.empty()
+        k = plan.k
         with self._lock, self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             if index is None:

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from ltm_core.models import MemoryItem, MemoryScope
-from ltm_core.stores._codec import InsertionOrder, from_metadata, scope_tag
-from ltm_core.stores.base import Matrix, RefCounted, StoreError, checked_vectors
+from ltm_core.stores._codec import from_metadata, scope_tag
+from ltm_core.stores._remote import RemoteStore
+from ltm_core.stores.base import StoreError
 from ltm_core.stores.pinecone.connection import PineconeConnection
 
 
-class PineconeState(RefCounted):
+class PineconeState(RemoteStore):
     """The state the reads, the writes and the lifecycle of ``PineconeProvider`` work on.
 
     Args:
@@ -19,16 +19,8 @@ class PineconeState(RefCounted):
     """
 
     def __init__(self, conn: PineconeConnection) -> None:
-        super().__init__()
+        super().__init__(conn.location)
         self._conn = conn
-        self.location = conn.location
-        self._lock = threading.RLock()
-        self._order = InsertionOrder()
-        self._model: str | None = None
-        self._dimension: int | None = None
-
-    def _check_vectors(self, vectors: Matrix, n: int) -> Matrix:
-        return checked_vectors(vectors, n, self._dimension, self.location)
 
     def _item(self, scope: MemoryScope, meta: dict[str, Any]) -> MemoryItem:
         """The item of a record, after checking the record belongs to ``scope``."""

@@ -18,8 +18,8 @@ from ltm_core.stores._codec import (
     seq_of,
     to_metadata,
     to_micros,
-    unique_last,
 )
+from ltm_core.stores._remote import Pairs
 from ltm_core.stores.base import EvictionPolicy, Matrix
 from ltm_core.stores.pinecone.connection import DELETE_IDS, chunks
 from ltm_core.stores.pinecone.state import PineconeState
@@ -37,17 +37,9 @@ class PineconeWrites(PineconeState):
         vals = np.asarray(values, dtype=np.float32).astype(float).tolist()
         return {"id": record_id(item.id), "values": vals, "metadata": meta}
 
-    def upsert(
-        self,
-        scope: MemoryScope,
-        items: Sequence[MemoryItem],
-        vectors: Matrix,
-        *,
-        eviction: EvictionPolicy | None = None,
+    def _upsert(
+        self, scope: MemoryScope, pairs: Pairs, eviction: EvictionPolicy | None
     ) -> builtins.list[str]:
-        """Insert or replace items with their vectors, then evict beyond ``max_items``."""
-        arr = self._check_vectors(vectors, len(items))
-        pairs = unique_last(zip(items, arr, strict=True))
         with self._lock, self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             old = self._conn.fetch(index, ns, [record_id(item.id) for item, _ in pairs])
