@@ -335,6 +335,20 @@ def test_touch_bumps_access_and_update_replaces_fields(store):
     assert store.update(ALICE, item(77)) is False
 
 
+def test_a_touch_shows_in_searches_at_once_and_close_writes_it(backend):
+    store = ready(backend.open())
+    vectors = put(store, ALICE, [item(1), item(2)])
+    at = T0 + timedelta(days=3)
+    store.touch(ALICE, ["m1"], at)
+    (hit,) = store.search(ALICE, vectors[:1], 1)[0]
+    assert (hit.item.id, hit.item.access_count, hit.item.last_accessed_at) == ("m1", 1, at)
+    store.close()
+    again = ready(backend.open())
+    (got,) = again.get(ALICE, ["m1"])
+    assert (got.access_count, got.last_accessed_at) == (1, at)
+    assert again.get(ALICE, ["m2"])[0].access_count == 0
+
+
 def test_eviction_keeps_max_items_and_follows_the_core_order(store):
     ready(store)
     now = T0 + timedelta(days=100)

@@ -3,6 +3,11 @@
 - :class:`RemoteStore`: their state (lock, insertion order, model and dimension) and the
   public ``upsert``/``count``/``list``/``search``, which check their arguments once and hand
   each backend only what it must do itself (``_upsert``, ``_count``, ``_list``, ``_search``);
+- deferred access times: ``touch`` only notes the bump (:mod:`ltm_core.stores._touches`);
+  it is written before the next write or item-returning read, within ``TOUCH_DELAY`` by a
+  timer, and by ``flush_touches`` (``flush``/``close``, exit); searches show it meanwhile.
+  On embedded Chroma the write is a metadata update of 10 ms or more, on a server or
+  Pinecone two round trips: none of it is on the recall's path any more;
 - :func:`read_filter` and :func:`plan_search`: those preludes (the filter a read uses, and
   whether it can match anything at all);
 - :func:`top_active`: dense search with history left out *after* the nearest neighbours are
@@ -16,10 +21,15 @@ Nothing here talks to a store: each provider passes its own query as a callable.
 
 from __future__ import annotations
 
+import atexit
 import builtins
+import logging
 import threading
+import time
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import numpy as np
@@ -27,11 +37,13 @@ import numpy as np
 from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.stores._codec import (
     InsertionOrder,
+    from_micros,
     matches_nothing,
     newest_first_key,
     search_filter,
     unique_last,
 )
+from ltm_core.stores._touches import Bump, PendingTouches
 from ltm_core.stores.base import (
     EvictionPolicy,
     Hit,
@@ -41,6 +53,14 @@ from ltm_core.stores.base import (
     checked_queries,
     checked_vectors,
 )
+
+logger = logging.getLogger("ltm")
+#: Seconds a recall's access-time bump may wait before a timer writes it (at least).
+TOUCH_DELAY = 1.0
+#: The timer waits this many times as long as the last write of bumps took: a slow store
+#: (embedded Chroma under load takes seconds per update) then spends at most a tenth of its
+#: time writing bumps, instead of holding the lock against every recall.
+TOUCH_BACKOFF = 9.0
 
 #: (item, vector) pairs of an upsert, each id once (the last one given).
 Pairs = list[tuple[MemoryItem, Any]]
@@ -146,6 +166,67 @@ class RemoteStore(RefCounted):
         self._order = InsertionOrder()
         self._model: str | None = None
         self._dimension: int | None = None
+        self._touches = PendingTouches()
+        self._touch_timer: threading.Timer | None = None
+        self._touch_seconds = 0.0  # how long the last write of bumps took
+        drain = weakref.WeakMethod(self.flush_touches)
+        atexit.register(lambda: (method := drain()) is not None and method())
+
+    # -- access times ----------------------------------------------------------------------
+
+    def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
+        """Owe ``ids`` one access at ``at``: written within ``TOUCH_DELAY`` seconds, or sooner."""
+        if not ids:
+            return
+        with self._lock:
+            self._touches.add(scope, ids, at)
+            if self._touch_timer is None:
+                delay = max(TOUCH_DELAY, TOUCH_BACKOFF * self._touch_seconds)
+                timer = threading.Timer(delay, self._flush_touches_in_background)
+                timer.daemon = True
+                self._touch_timer = timer
+                timer.start()
+
+    def flush_touches(self) -> None:
+        """Write every pending access-time bump now (``flush``, ``close``, exit, the timer)."""
+        with self._lock:
+            timer, self._touch_timer = self._touch_timer, None
+            if timer is not None and timer is not threading.current_thread():
+                timer.cancel()
+            taken = self._touches.take()
+            started = time.perf_counter()
+            for n, entry in enumerate(taken):
+                try:
+                    self._write_touches(entry.scope, entry.bumps)
+                except BaseException:
+                    self._touches.restore(taken[n:])  # what was written stays written
+                    raise
+            if taken:
+                self._touch_seconds = time.perf_counter() - started
+
+    def _flush_touches_in_background(self) -> None:
+        try:
+            self.flush_touches()
+        except Exception:  # kept pending for the next write, flush or close
+            logger.warning("writing deferred access times to %s failed", self.location)
+
+    def _settle(self) -> None:
+        """Write pending bumps before a write, or a read whose items must show them."""
+        if self._touches:
+            self.flush_touches()
+
+    def _shown(self, scope: MemoryScope, rows: builtins.list[builtins.list[Hit]]) -> None:
+        """Search hits as if the pending bumps of the scope were written."""
+        owed = self._touches.owed(scope)
+        if not owed:
+            return
+        for row in rows:
+            for hit in row:
+                bump = owed.get(hit.item.id)
+                if bump is not None:
+                    fields = hit.item.__dict__  # a fresh item built by from_trusted
+                    fields["last_accessed_at"] = from_micros(bump.at)
+                    fields["access_count"] = hit.item.access_count + bump.count
 
     def _check_vectors(self, vectors: Matrix, n: int) -> Matrix:
         return checked_vectors(vectors, n, self._dimension, self.location)
@@ -160,6 +241,7 @@ class RemoteStore(RefCounted):
     ) -> builtins.list[str]:
         """Insert or replace items with their vectors, then evict beyond ``max_items``."""
         arr = self._check_vectors(vectors, len(items))
+        self._settle()
         return self._upsert(scope, unique_last(zip(items, arr, strict=True)), eviction)
 
     def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
@@ -168,6 +250,7 @@ class RemoteStore(RefCounted):
         found: dict[str, MemoryItem] = {}
         if not wanted:
             return found
+        self._settle()
         rows = self._by_hash(scope, wanted)
         for meta, item in sorted(rows, key=lambda r: newest_first_key(r[0]), reverse=True):
             found[meta["text_hash"]] = item  # older ones overwrite newer
@@ -188,7 +271,10 @@ class RemoteStore(RefCounted):
     ) -> builtins.list[MemoryItem]:
         """Items newest first (sorted here: neither store keeps an order)."""
         flt = read_filter(where)
-        return [] if flt is None else self._list(scope, flt, limit, offset)
+        if flt is None:
+            return []
+        self._settle()
+        return self._list(scope, flt, limit, offset)
 
     def search(
         self,
@@ -202,13 +288,22 @@ class RemoteStore(RefCounted):
         plan = plan_search(
             queries, k, where, dimension=self._dimension, location=self.location, model=self._model
         )
-        return plan.empty() if plan.hopeless else self._search(scope, plan)
+        if plan.hopeless:
+            return plan.empty()
+        with self._lock:
+            rows = self._search(scope, plan)
+            self._shown(scope, rows)
+            return rows
 
     # -- what each backend does ------------------------------------------------------------
 
     def _upsert(
         self, scope: MemoryScope, pairs: Pairs, eviction: EvictionPolicy | None
     ) -> builtins.list[str]:
+        raise NotImplementedError
+
+    def _write_touches(self, scope: MemoryScope, bumps: dict[str, Bump]) -> None:
+        """Write one scope's bumps (item id -> last access, accesses to add)."""
         raise NotImplementedError
 
     def _by_hash(

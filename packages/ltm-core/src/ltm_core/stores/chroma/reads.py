@@ -21,6 +21,7 @@ class ChromaReads(ChromaState):
         """Items by id, in the order asked; missing ids are skipped."""
         if not ids:
             return []
+        self._settle()
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:

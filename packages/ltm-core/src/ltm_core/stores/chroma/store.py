@@ -179,6 +179,10 @@ class ChromaProvider(ChromaReads, ChromaWrites):
 
     def close(self) -> None:
         """Close the client and give the folder up; the next call reopens (and re-locks)."""
+        try:
+            self.flush_touches()
+        except Exception:  # kept pending: the next call reopens and writes them
+            logger.warning("writing deferred access times to %s failed", self.location)
         with self._lock:
             try:
                 self._conn.close()

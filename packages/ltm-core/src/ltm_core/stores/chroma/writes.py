@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any
 
 import numpy as np
@@ -20,9 +19,9 @@ from ltm_core.stores._codec import (
     seq_of,
     stale_keys,
     to_metadata,
-    to_micros,
 )
 from ltm_core.stores._remote import Pairs
+from ltm_core.stores._touches import Bump
 from ltm_core.stores.base import EvictionPolicy, Matrix
 from ltm_core.stores.chroma.state import ChromaState
 
@@ -85,26 +84,23 @@ class ChromaWrites(ChromaState):
         if self._conn.records is not None:
             self._conn.records.drop(scope.key, rids)
 
-    def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
-        """Set ``last_accessed_at`` and increment ``access_count`` (metadata only)."""
-        if not ids:
-            return
+    def _write_touches(self, scope: MemoryScope, bumps: dict[str, Bump]) -> None:
+        """One metadata update for the scope's pending bumps (see ``RemoteStore.touch``)."""
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:
                 return
-            rows = self._conn.rows(col, scope, [record_id(i) for i in ids], ["metadatas"])
+            rows = self._conn.rows(col, scope, [record_id(i) for i in bumps], ["metadatas"])
             if not rows:
                 return
             rids = [rid for rid, _, _, _ in rows]
-            patches = [
-                {
-                    "last_accessed_at": to_micros(at),
-                    "accessed": True,
-                    "access_count": int(meta["access_count"]) + 1,
-                }
-                for _, meta, _, _ in rows
-            ]
+            patches = []
+            for _, meta, _, _ in rows:
+                bump = bumps[str(meta["id"])]
+                count = int(meta["access_count"]) + bump.count
+                patches.append(
+                    {"last_accessed_at": bump.at, "accessed": True, "access_count": count}
+                )
             col.update(ids=rids, metadatas=patches)
             if self._conn.records is not None:
                 for rid, patch in zip(rids, patches, strict=True):
@@ -113,6 +109,7 @@ class ChromaWrites(ChromaState):
     def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
         """Replace an item's fields (and vector, when given); ``False`` if it is not there."""
         vec = None if vector is None else self._check_vectors(np.reshape(vector, (1, -1)), 1)
+        self._settle()
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:
@@ -144,6 +141,7 @@ class ChromaWrites(ChromaState):
         """Delete items by id; returns how many existed."""
         if not ids:
             return 0
+        self._settle()
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:
@@ -157,6 +155,7 @@ class ChromaWrites(ChromaState):
 
     def clear(self, scope: MemoryScope) -> int:
         """Delete every item of the scope, history included (the collection stays)."""
+        self._settle()
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:

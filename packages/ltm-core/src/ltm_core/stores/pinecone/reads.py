@@ -27,6 +27,7 @@ class PineconeReads(PineconeState):
         """Items by id, in the order asked; missing ids are skipped."""
         if not ids:
             return []
+        self._settle()
         with self._lock, self._conn.guard():
             index = self._conn.index()
             if index is None:

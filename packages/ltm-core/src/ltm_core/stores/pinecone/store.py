@@ -173,5 +173,9 @@ class PineconeProvider(PineconeReads, PineconeWrites):
 
     def close(self) -> None:
         """Close the HTTP connections; the next call opens new ones."""
+        try:
+            self.flush_touches()
+        except Exception:  # kept pending: the next call reopens and writes them
+            logger.warning("writing deferred access times to %s failed", self.location)
         with self._lock:
             self._conn.close()

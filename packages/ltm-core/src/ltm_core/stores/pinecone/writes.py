@@ -5,7 +5,6 @@ from __future__ import annotations
 import builtins
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from datetime import datetime
 from typing import Any
 
 import numpy as np
@@ -17,9 +16,9 @@ from ltm_core.stores._codec import (
     scope_tag,
     seq_of,
     to_metadata,
-    to_micros,
 )
 from ltm_core.stores._remote import Pairs
+from ltm_core.stores._touches import Bump
 from ltm_core.stores.base import EvictionPolicy, Matrix
 from ltm_core.stores.pinecone.connection import DELETE_IDS, chunks
 from ltm_core.stores.pinecone.state import PineconeState
@@ -62,23 +61,23 @@ class PineconeWrites(PineconeState):
                 index.delete(ids=part, namespace=ns)
             return victims
 
-    def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
-        """Set ``last_accessed_at`` and increment ``access_count``.
+    def _write_touches(self, scope: MemoryScope, bumps: dict[str, Bump]) -> None:
+        """The scope's pending bumps (see ``RemoteStore.touch``).
 
         One partial update per record (so a concurrent change of its text is never
-        overwritten), sent concurrently: a recall of ten memories costs about two round trips.
+        overwritten), sent concurrently: about two round trips for the bumps of a second.
         """
-        if not ids:
-            return
         with self._lock, self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             if index is None:
                 return
-            found = self._conn.fetch(index, ns, [record_id(i) for i in ids])
+            found = self._conn.fetch(index, ns, [record_id(i) for i in bumps])
 
             def bump(rid: str) -> None:
-                count = int(found[rid][1]["access_count"]) + 1
-                patch = {"last_accessed_at": to_micros(at), "accessed": True, "access_count": count}
+                meta = found[rid][1]
+                owed = bumps[str(meta["id"])]
+                count = int(meta["access_count"]) + owed.count
+                patch = {"last_accessed_at": owed.at, "accessed": True, "access_count": count}
                 index.update(id=rid, namespace=ns, set_metadata=patch)
 
             if len(found) == 1:
@@ -90,6 +89,7 @@ class PineconeWrites(PineconeState):
     def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
         """Replace an item's fields (and vector, when given); ``False`` if it is not there."""
         vec = None if vector is None else self._check_vectors(np.reshape(vector, (1, -1)), 1)[0]
+        self._settle()
         with self._lock, self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             if index is None:
@@ -108,6 +108,7 @@ class PineconeWrites(PineconeState):
         """Delete items by id; returns how many existed."""
         if not ids:
             return 0
+        self._settle()
         with self._lock, self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             if index is None:
@@ -119,6 +120,7 @@ class PineconeWrites(PineconeState):
 
     def clear(self, scope: MemoryScope) -> int:
         """Delete every item of the scope, history included."""
+        self._settle()
         with self._lock, self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             if index is None:
