@@ -163,12 +163,38 @@ def _after(token: str | None) -> str | None:
 
 
 class Index:
-    """The state of one dense cosine index: namespace -> id -> (unit-free values, metadata)."""
+    """The state of one dense cosine index: namespace -> id -> (unit-free values, metadata).
+
+    A query scores a namespace as one matrix product, as an index service does, so that the
+    stand-in's own time does not hide the client's: the matrix of unit rows is built once per
+    namespace and rebuilt after a write changed its vectors (``changed``).
+    """
 
     def __init__(self, dimension: int) -> None:
         self.dimension = dimension
         self.namespaces: dict[str, dict[str, tuple[np.ndarray, dict[str, Any]]]] = {}
         self.lock = threading.Lock()
+        self._matrices: dict[str, tuple[list[str], np.ndarray]] = {}
+
+    def changed(self, ns: str | None = None) -> None:
+        """Vectors of ``ns`` (of every namespace for ``None``) were written: drop its matrix."""
+        if ns is None:
+            self._matrices.clear()
+        else:
+            self._matrices.pop(ns, None)
+
+    def matrix(self, ns: str) -> tuple[list[str], np.ndarray]:
+        """The namespace's ids and unit rows (float64), in insertion order. Hold ``lock``."""
+        cached = self._matrices.get(ns)
+        if cached is None:
+            space = self.namespaces.get(ns, {})
+            ids = list(space)
+            rows = np.array([space[rid][0] for rid in ids], dtype=np.float64).reshape(
+                len(ids), self.dimension
+            )
+            rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+            cached = self._matrices[ns] = (ids, rows)
+        return cached
 
     def values(self, raw: Any) -> np.ndarray:
         if not isinstance(raw, list) or len(raw) != self.dimension:
@@ -233,6 +259,7 @@ class PineconeStandIn:
     def reset(self) -> None:
         with self.index.lock:
             self.index.namespaces.clear()
+            self.index.changed()
         self.requests.clear()
         self.upsert_sizes.clear()
 
@@ -255,6 +282,7 @@ class PineconeStandIn:
             space = self.index.namespaces.setdefault(ns, {})
             for rid, values, meta in checked:
                 space[rid] = (values, meta)
+            self.index.changed(ns)
         return {"upsertedCount": len(checked)}
 
     def query(self, body: dict[str, Any]) -> dict[str, Any]:
@@ -268,21 +296,23 @@ class PineconeStandIn:
             raise BadRequest("a query needs a vector")
         query = self.index.values(body["vector"]).astype(np.float64)
         flt = body.get("filter")
+        if flt is not None:
+            matches({}, flt)  # a malformed filter is a 400 even on an empty namespace
         ns = body.get("namespace", "")
         with self.index.lock:
-            rows = [
-                (rid, v, m)
-                for rid, (v, m) in self.index.namespaces.get(ns, {}).items()
-                if flt is None or matches(m, flt)
-            ]
-        scored = []
-        qn = float(np.linalg.norm(query))
-        for rid, v, m in rows:
-            v64 = v.astype(np.float64)
-            scored.append((float(v64 @ query / (np.linalg.norm(v64) * qn)), rid, v, m))
-        scored.sort(key=lambda s: -s[0])
+            space = self.index.namespaces.get(ns, {})
+            ids, rows = self.index.matrix(ns)
+            scores = rows @ (query / float(np.linalg.norm(query)))
+            scored = []
+            for pos in np.argsort(-scores, kind="stable"):
+                rid = ids[int(pos)]
+                v, m = space[rid]
+                if flt is None or matches(m, flt):
+                    scored.append((float(scores[pos]), rid, v, m))
+                    if len(scored) == top_k:
+                        break
         matches_out = []
-        for score, rid, v, m in scored[:top_k]:
+        for score, rid, v, m in scored:
             match: dict[str, Any] = {"id": rid, "score": score}
             if with_values:
                 match["values"] = v.astype(float).tolist()
@@ -343,6 +373,7 @@ class PineconeStandIn:
             raise BadRequest("pass exactly one of ids, deleteAll or filter")
         with self.index.lock:
             space = self.index.namespaces.get(ns, {})
+            self.index.changed(ns)
             if body.get("deleteAll"):
                 space.clear()
             elif body.get("ids"):
@@ -381,6 +412,8 @@ class PineconeStandIn:
                 raise BadRequest(f"Vector ID {rid} not found", status=404)
             values, meta = space[rid]
             space[rid] = (values if new_values is None else new_values, {**meta, **patch})
+            if new_values is not None:
+                self.index.changed(ns)
         return {}
 
     def stats(self, body: dict[str, Any]) -> dict[str, Any]:

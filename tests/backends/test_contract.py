@@ -248,6 +248,57 @@ def test_superseded_items_are_history(store):
     assert store.count(ALICE) == 2
 
 
+def test_history_nearest_to_the_query_takes_no_place_in_the_results(store):
+    ready(store)
+    n = 40
+    vectors = unit_vectors(11, n)
+    items = [item(i) for i in range(n)]
+    put(store, ALICE, items, vectors=vectors)
+    query = vectors[:1]
+    order = [i for i, _ in numpy_top(vectors.astype(np.float64), query[0].astype(np.float64), n)]
+    # The 12 nearest (the query's own record among them) become history.
+    for i in order[:12]:
+        store.update(ALICE, items[i].model_copy(update={"superseded_by": "m-new"}))
+    (hits,) = store.search(ALICE, query, 5)
+    assert [h.item.id for h in hits] == [f"m{i}" for i in order[12:17]]
+    (every,) = store.search(ALICE, query, n)
+    assert [h.item.id for h in every] == [f"m{i}" for i in order[12:]]
+    # With a filter the store filters: the same answer.
+    (kinds,) = store.search(ALICE, query, 5, where=ItemFilter.of(kinds=["fact"]))
+    assert [h.item.id for h in kinds] == [f"m{i}" for i in order[12:17]]
+
+
+def test_a_fresh_provider_reads_what_the_writer_read_after_every_kind_of_write(backend):
+    writer = ready(backend.open())
+    items = [item(i, tags=["t"] if i % 2 else []) for i in range(12)]
+    vectors = put(writer, ALICE, items)
+    writer.update(ALICE, items[0].model_copy(update={"text": "renamed", "tags": ["x"]}))
+    writer.update(ALICE, items[1].model_copy(update={"superseded_by": "m2"}))
+    writer.touch(ALICE, ["m3", "m4"], T0 + timedelta(days=2))
+    writer.delete(ALICE, ["m5"])
+    policy = EvictionPolicy(max_items=10, order=lambda facts: ["m6"])
+    put(writer, ALICE, [item(20, text="late")], seed=5)
+    writer.upsert(ALICE, [item(21)], unit_vectors(6, 1), eviction=policy)
+
+    def seen(store):
+        everything = ItemFilter(include_superseded=True)
+        return (
+            store.list(ALICE, everything, limit=-1),
+            store.get(ALICE, [f"m{i}" for i in range(22)]),
+            [
+                [(h.item, round(h.similarity, 4)) for h in row]
+                for row in store.search(ALICE, vectors, 4)
+            ],
+            store.count(ALICE),
+        )
+
+    before = seen(writer)
+    assert before[3] == 11 and "m6" not in ids(before[1]) and "m5" not in ids(before[1])
+    writer.close()
+    reader = ready(backend.open())
+    assert seen(reader) == before
+
+
 def test_find_by_hash_returns_the_oldest_active_copy(store):
     ready(store)
     a = item(1, text="Alice prefers metric units")
@@ -282,6 +333,20 @@ def test_touch_bumps_access_and_update_replaces_fields(store):
     (top,) = store.search(ALICE, fresh, 1)[0]
     assert top.item.id == it.id and top.similarity == pytest.approx(1.0, abs=1e-5)
     assert store.update(ALICE, item(77)) is False
+
+
+def test_a_touch_shows_in_searches_at_once_and_close_writes_it(backend):
+    store = ready(backend.open())
+    vectors = put(store, ALICE, [item(1), item(2)])
+    at = T0 + timedelta(days=3)
+    store.touch(ALICE, ["m1"], at)
+    (hit,) = store.search(ALICE, vectors[:1], 1)[0]
+    assert (hit.item.id, hit.item.access_count, hit.item.last_accessed_at) == ("m1", 1, at)
+    store.close()
+    again = ready(backend.open())
+    (got,) = again.get(ALICE, ["m1"])
+    assert (got.access_count, got.last_accessed_at) == (1, at)
+    assert again.get(ALICE, ["m2"])[0].access_count == 0
 
 
 def test_eviction_keeps_max_items_and_follows_the_core_order(store):
@@ -348,6 +413,8 @@ def test_scopes_never_see_each_other(store, pair):
     assert ids(store.list(a)) == ["m1"] and store.get(a, ["m2"]) == []
     assert store.get(a, ["m1"])[0].importance == 0.5
     assert [h.item.id for h in store.search(a, v, 10)[0]] == ["m1"]
+    assert store.search(a, v, 10)[0][0].item.importance == 0.5  # a's own record, not b's
+    assert {h.item.id: h.item.importance for h in store.search(b, v, 10)[0]}["m1"] == 0.9
     assert store.delete(a, ["m2"]) == 0
     assert store.clear(a) == 1
     assert store.count(b) == 2 and store.get(b, ["m1"])[0].importance == 0.9

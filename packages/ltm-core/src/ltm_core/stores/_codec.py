@@ -181,23 +181,29 @@ def to_metadata(
 
 
 def from_metadata(meta: Mapping[str, Any], text: str | None = None) -> MemoryItem:
-    """Inverse of :func:`to_metadata` (numbers may come back as floats, as from Pinecone)."""
+    """Inverse of :func:`to_metadata` (numbers may come back as floats, as from Pinecone).
+
+    Every field was validated when the item was written, so the item is built as is
+    (:meth:`MemoryItem.from_trusted`): a search builds a couple of hundred per query.
+    """
     accessed = bool(meta["accessed"])
     active = bool(meta["active"])
-    return MemoryItem(
-        id=str(meta["id"]),
-        text=str(meta["text"]) if text is None else text,
-        kind=str(meta["kind"]),
-        importance=float(meta["importance"]),
-        tags=json.loads(meta["tags"]),
-        metadata=json.loads(meta["metadata"]),
-        source=str(meta["source"]),
-        created_at=from_micros(int(meta["created_at"])),
-        updated_at=from_micros(int(meta["updated_at"])),
-        last_accessed_at=from_micros(int(meta["last_accessed_at"])) if accessed else None,
-        access_count=int(meta["access_count"]),
-        superseded_by=None if active else str(meta["superseded_by"]),
-        **provenance_fields(meta.get("provenance")),
+    return MemoryItem.from_trusted(
+        {
+            "id": str(meta["id"]),
+            "text": str(meta["text"]) if text is None else text,
+            "kind": str(meta["kind"]),
+            "importance": float(meta["importance"]),
+            "tags": json.loads(meta["tags"]),
+            "metadata": json.loads(meta["metadata"]),
+            "source": str(meta["source"]),
+            "created_at": from_micros(int(meta["created_at"])),
+            "updated_at": from_micros(int(meta["updated_at"])),
+            "last_accessed_at": from_micros(int(meta["last_accessed_at"])) if accessed else None,
+            "access_count": int(meta["access_count"]),
+            "superseded_by": None if active else str(meta["superseded_by"]),
+            **provenance_fields(meta.get("provenance")),
+        }
     )
 
 

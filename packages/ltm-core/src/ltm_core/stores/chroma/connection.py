@@ -22,6 +22,7 @@ from ltm_core.stores.base import (
     StoreUnavailable,
 )
 from ltm_core.stores.chroma.folder_lock import FileLock, LockHeld
+from ltm_core.stores.chroma.records import RecordCache
 
 LOCK_FILE = "ltm.lock"
 _PREFIX = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,400}")
@@ -86,9 +87,12 @@ class ChromaConnection:
         self._client: Any = None
         self._collections: dict[str, Any] = {}
         self._lock_file: FileLock | None = None
+        #: The folder's records, embedded only (a server has other writers).
+        self.records: RecordCache | None = None
         if self.path is not None:
             self.path.mkdir(parents=True, exist_ok=True)
             self._lock_file = FileLock(self.path / LOCK_FILE)
+            self.records = RecordCache()
 
     # -- the client ------------------------------------------------------------------------
 
@@ -171,6 +175,8 @@ class ChromaConnection:
             errors = self.chromadb.errors
             if scope is not None:
                 self._collections.pop(scope.key, None)  # re-check the collection next time
+                if self.records is not None:  # a failed write may have landed in part
+                    self.records.drop_scope(scope.key)
             if isinstance(exc, httpx.TransportError) or "Could not connect" in str(exc):
                 raise self.unavailable(exc) from exc
             if isinstance(exc, errors.InvalidArgumentError) and "dimension" in str(exc):
@@ -183,6 +189,8 @@ class ChromaConnection:
         """Close the client and, embedded, give the folder up; the next call reopens."""
         client, self._client = self._client, None
         self._collections.clear()
+        if self.records is not None:
+            self.records.clear()
         try:
             if client is not None:
                 client.close()
@@ -251,6 +259,26 @@ class ChromaConnection:
         """``values`` in pieces Chroma accepts in one call."""
         for start in range(0, len(values), self.batch):
             yield builtins.list(values[start : start + self.batch])
+
+    def rows(
+        self, col: Any, scope: MemoryScope, rids: Sequence[str], include: builtins.list[str]
+    ) -> Rows:
+        """Like :meth:`fetch`, from the record cache where it holds them (embedded mode).
+
+        Embeddings always come from Chroma. A record missing from the cache is read with its
+        metadata and document, and cached.
+        """
+        cache = self.records
+        if cache is None or "embeddings" in include:
+            return self.fetch(col, rids, include)
+        found, missing = cache.lookup(scope.key, rids)
+        rows: Rows = [(rid, meta, doc, None) for rid, (meta, doc) in found.items()]
+        if missing:
+            fetched = self.fetch(col, missing, ["metadatas", "documents"])
+            for rid, meta, doc, _ in fetched:
+                cache.put(scope.key, rid, meta, doc)
+            rows.extend(fetched)
+        return rows
 
     def fetch(self, col: Any, rids: Sequence[str], include: builtins.list[str]) -> Rows:
         """The records with these ids that exist (each id once)."""

@@ -10,49 +10,28 @@ Similarity is ``1 - cosine distance`` as Chroma computes it on the stored float3
 Chroma searches an HNSW graph, which is approximate: on a scope of a few hundred memories it
 returns the exact top-k, and on tens of thousands it can miss some (``ef_search`` trades
 speed for recall; see docs/backends.md for measured recall).
+
+The provider is its reads (:mod:`.reads`) and writes (:mod:`.writes`) over one shared state
+(:mod:`.state`); the client, locking and errors are :mod:`.connection`. Embedded, every record
+read or written is also kept in memory (:mod:`.records`), so a search asks Chroma for ids and
+distances only; a search without a filter drops history after the nearest neighbours are
+found instead of filtering in Chroma (:func:`ltm_core.stores._remote.top_active`).
 """
 
 from __future__ import annotations
 
-import builtins
 import logging
 import os
-import threading
-from collections.abc import Mapping, Sequence
-from datetime import datetime
+from collections.abc import Mapping
 from typing import Any
 
-import numpy as np
-
-from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.settings import LTMSettings
-from ltm_core.stores._codec import (
-    InsertionOrder,
-    facts_from_metadata,
-    from_metadata,
-    matches_nothing,
-    newest_first_key,
-    record_id,
-    search_filter,
-    seq_of,
-    stale_keys,
-    to_metadata,
-    to_micros,
-    unique_last,
-)
-from ltm_core.stores.base import (
-    DimensionMismatch,
-    EvictionPolicy,
-    Hit,
-    ItemFilter,
-    Matrix,
-    RefCounted,
-    StoreInfo,
-    checked_queries,
-    checked_vectors,
-    page,
-)
+from ltm_core.stores.base import DimensionMismatch, StoreInfo
 from ltm_core.stores.chroma.connection import ChromaConnection, chroma_where
+from ltm_core.stores.chroma.reads import ChromaReads
+from ltm_core.stores.chroma.writes import ChromaWrites
+
+__all__ = ["ChromaProvider", "auth_headers", "chroma_where"]
 
 logger = logging.getLogger("ltm")
 
@@ -75,7 +54,7 @@ def auth_headers(settings: LTMSettings) -> dict[str, str]:
     return headers
 
 
-class ChromaProvider(RefCounted):
+class ChromaProvider(ChromaReads, ChromaWrites):
     """Memories in Chroma, embedded (``path``) or on a server (``host``).
 
     Embedded mode holds an exclusive lock file (``ltm.lock``) in the folder for as long as the
@@ -132,16 +111,9 @@ class ChromaProvider(RefCounted):
         collection_prefix: str = "ltm-",
         ef_search: int | None = None,
     ) -> None:
-        super().__init__()
-        self._conn = ChromaConnection(
-            path, host, port, ssl, headers, timeout, collection_prefix, ef_search
+        super().__init__(
+            ChromaConnection(path, host, port, ssl, headers, timeout, collection_prefix, ef_search)
         )
-        self.path, self.host, self.port = self._conn.path, self._conn.host, self._conn.port
-        self.location = self._conn.location
-        self._lock = threading.RLock()
-        self._order = InsertionOrder()
-        self._model: str | None = None
-        self._dimension: int | None = None
         if self.path is not None:
             with self._lock:
                 self._conn.client()  # take the folder now: a second process fails here, clearly
@@ -180,249 +152,6 @@ class ChromaProvider(RefCounted):
                 )
                 self._model = model
 
-    def _check_vectors(self, vectors: Matrix, n: int) -> Matrix:
-        return checked_vectors(vectors, n, self._dimension, self.location)
-
-    # -- writes ----------------------------------------------------------------------------
-
-    def upsert(
-        self,
-        scope: MemoryScope,
-        items: Sequence[MemoryItem],
-        vectors: Matrix,
-        *,
-        eviction: EvictionPolicy | None = None,
-    ) -> builtins.list[str]:
-        """Insert or replace items with their vectors, then evict beyond ``max_items``."""
-        arr = self._check_vectors(vectors, len(items))
-        pairs = unique_last(zip(items, arr, strict=True))
-        with self._lock, self._conn.guard(scope):
-            col = self._conn.collection(scope, create=True)
-            rids = [record_id(item.id) for item, _ in pairs]
-            old = {rid: meta for rid, meta, _, _ in self._conn.fetch(col, rids, ["metadatas"])}
-            first = self._order.take(len(pairs))
-            metas = []
-            for n, ((item, _), rid) in enumerate(zip(pairs, rids, strict=True)):
-                prev = old.get(rid)
-                seq = seq_of(prev)
-                meta = to_metadata(
-                    item, seq=first + n if seq is None else seq, with_text=False, tag_keys=True
-                )
-                metas.append({**meta, **stale_keys(prev or {}, meta)})
-            size = self._conn.batch
-            for start in range(0, len(pairs), size):
-                part = pairs[start : start + size]
-                col.upsert(
-                    ids=rids[start : start + size],
-                    embeddings=np.stack([v for _, v in part]),
-                    documents=[item.text for item, _ in part],
-                    metadatas=metas[start : start + size],
-                )
-            if eviction is None or eviction.max_items <= 0:
-                return []
-            return self._evict(col, eviction)
-
-    def _evict(self, col: Any, policy: EvictionPolicy) -> builtins.list[str]:
-        excess = int(col.count()) - policy.max_items
-        if excess <= 0:
-            return []
-        metas = col.get(include=["metadatas"])["metadatas"]
-        victims = policy.order([facts_from_metadata(m) for m in metas])[:excess]
-        rids = [record_id(v) for v in victims]
-        for part in self._conn.chunks(rids):
-            col.delete(ids=part)
-        return victims
-
-    def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
-        """Set ``last_accessed_at`` and increment ``access_count`` (metadata only)."""
-        if not ids:
-            return
-        with self._lock, self._conn.guard(scope):
-            col = self._conn.collection(scope, create=False)
-            if col is None:
-                return
-            rows = self._conn.fetch(col, [record_id(i) for i in ids], ["metadatas"])
-            if rows:
-                col.update(
-                    ids=[rid for rid, _, _, _ in rows],
-                    metadatas=[
-                        {
-                            "last_accessed_at": to_micros(at),
-                            "accessed": True,
-                            "access_count": int(meta["access_count"]) + 1,
-                        }
-                        for _, meta, _, _ in rows
-                    ],
-                )
-
-    def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
-        """Replace an item's fields (and vector, when given); ``False`` if it is not there."""
-        vec = None if vector is None else self._check_vectors(np.reshape(vector, (1, -1)), 1)
-        with self._lock, self._conn.guard(scope):
-            col = self._conn.collection(scope, create=False)
-            if col is None:
-                return False
-            rid = record_id(item.id)
-            include = ["metadatas", "documents"] + (["embeddings"] if vec is None else [])
-            rows = self._conn.fetch(col, [rid], include)
-            if not rows:
-                return False
-            _, prev, doc, emb = rows[0]
-            seq = seq_of(prev)
-            meta = to_metadata(
-                item,
-                seq=self._order.take(1) if seq is None else seq,
-                with_text=False,
-                tag_keys=True,
-            )
-            meta.update(stale_keys(prev, meta))
-            if vec is None and doc == item.text:
-                col.update(ids=[rid], metadatas=[meta])  # no re-embedding, no new document
-            else:
-                embedding = vec if vec is not None else np.asarray([emb], dtype=np.float32)
-                col.upsert(ids=[rid], embeddings=embedding, documents=[item.text], metadatas=[meta])
-            return True
-
-    def delete(self, scope: MemoryScope, ids: Sequence[str]) -> int:
-        """Delete items by id; returns how many existed."""
-        if not ids:
-            return 0
-        with self._lock, self._conn.guard(scope):
-            col = self._conn.collection(scope, create=False)
-            if col is None:
-                return 0
-            found = [rid for rid, _, _, _ in self._conn.fetch(col, [record_id(i) for i in ids], [])]
-            for part in self._conn.chunks(found):
-                col.delete(ids=part)
-            return len(found)
-
-    def clear(self, scope: MemoryScope) -> int:
-        """Delete every item of the scope, history included (the collection stays)."""
-        with self._lock, self._conn.guard(scope):
-            col = self._conn.collection(scope, create=False)
-            if col is None:
-                return 0
-            found = col.get(include=[])["ids"]
-            for part in self._conn.chunks(found):
-                col.delete(ids=part)
-            return len(found)
-
-    # -- reads -----------------------------------------------------------------------------
-
-    def get(self, scope: MemoryScope, ids: Sequence[str]) -> builtins.list[MemoryItem]:
-        """Items by id, in the order asked; missing ids are skipped."""
-        if not ids:
-            return []
-        with self._lock, self._conn.guard(scope):
-            col = self._conn.collection(scope, create=False)
-            if col is None:
-                return []
-            rows = self._conn.fetch(col, [record_id(i) for i in ids], ["metadatas", "documents"])
-        by_id = {meta["id"]: from_metadata(meta, doc) for _, meta, doc, _ in rows}
-        return [by_id[i] for i in ids if i in by_id]
-
-    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
-        """Active items by normalised text hash (the oldest wins)."""
-        wanted = builtins.list(dict.fromkeys(hashes))
-        found: dict[str, MemoryItem] = {}
-        if not wanted:
-            return found
-        with self._lock, self._conn.guard(scope):
-            col = self._conn.collection(scope, create=False)
-            if col is None:
-                return found
-            rows: builtins.list[tuple[dict[str, Any], str]] = []
-            for part in self._conn.chunks(wanted):
-                got = col.get(
-                    where={"$and": [{"text_hash": {"$in": builtins.list(part)}}, {"active": True}]},
-                    include=["metadatas", "documents"],
-                )
-                rows.extend(zip(got["metadatas"], got["documents"], strict=True))
-        for meta, doc in sorted(rows, key=lambda r: newest_first_key(r[0]), reverse=True):
-            found[meta["text_hash"]] = from_metadata(meta, doc)  # older ones overwrite newer
-        return found
-
-    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
-        """Items in the scope (active ones unless the filter includes history)."""
-        flt = where or ItemFilter()
-        if matches_nothing(flt):
-            return 0
-        with self._lock, self._conn.guard(scope):
-            col = self._conn.collection(scope, create=False)
-            if col is None:
-                return 0
-            clause = chroma_where(flt)
-            if clause is None:
-                return int(col.count())
-            if flt == ItemFilter():  # every recall asks: all records minus the (few) history
-                history = col.get(where={"active": False}, include=[])["ids"]
-                return int(col.count()) - len(history)
-            return len(col.get(where=clause, include=[])["ids"])
-
-    def list(
-        self,
-        scope: MemoryScope,
-        where: ItemFilter | None = None,
-        *,
-        limit: int = 50,
-        offset: int = 0,
-    ) -> builtins.list[MemoryItem]:
-        """Items newest first; sorted here (Chroma has no order), texts fetched for the page."""
-        flt = where or ItemFilter()
-        if matches_nothing(flt):
-            return []
-        with self._lock, self._conn.guard(scope):
-            col = self._conn.collection(scope, create=False)
-            if col is None:
-                return []
-            got = col.get(where=chroma_where(flt), include=["metadatas"])
-            order = sorted(
-                zip(got["ids"], got["metadatas"], strict=True),
-                key=lambda r: newest_first_key(r[1]),
-                reverse=True,
-            )
-            wanted = page(order, limit, offset)
-            rows = self._conn.fetch(col, [rid for rid, _ in wanted], ["metadatas", "documents"])
-        by_rid = {rid: from_metadata(meta, doc) for rid, meta, doc, _ in rows}
-        return [by_rid[rid] for rid, _ in wanted if rid in by_rid]
-
-    def search(
-        self,
-        scope: MemoryScope,
-        queries: Matrix,
-        k: int,
-        *,
-        where: ItemFilter | None = None,
-    ) -> builtins.list[builtins.list[Hit]]:
-        """Top-k per query row by cosine similarity (``1 - distance``), history excluded."""
-        qs = checked_queries(queries, self._dimension, self.location, self._model)
-        empty: builtins.list[builtins.list[Hit]] = [[] for _ in range(len(qs))]
-        flt = search_filter(where)
-        if k <= 0 or len(qs) == 0 or self._dimension is None or matches_nothing(flt):
-            return empty
-        with self._lock, self._conn.guard(scope):
-            col = self._conn.collection(scope, create=False)
-            if col is None:
-                return empty
-            total = int(col.count())
-            if total == 0:
-                return empty
-            got = col.query(
-                query_embeddings=qs,
-                n_results=min(k, total),
-                where=chroma_where(flt),
-                include=["metadatas", "documents", "distances"],
-            )
-        return [
-            [
-                Hit(from_metadata(meta, doc), float(np.clip(1.0 - float(dist), -1.0, 1.0)))
-                for meta, doc, dist in zip(metas, docs, dists, strict=True)
-            ]
-            for metas, docs, dists in zip(
-                got["metadatas"], got["documents"], got["distances"], strict=True
-            )
-        ]
-
     # -- lifecycle -------------------------------------------------------------------------
 
     def info(self) -> StoreInfo:
@@ -450,6 +179,10 @@ class ChromaProvider(RefCounted):
 
     def close(self) -> None:
         """Close the client and give the folder up; the next call reopens (and re-locks)."""
+        try:
+            self.flush_touches()
+        except Exception:  # kept pending: the next call reopens and writes them
+            logger.warning("writing deferred access times to %s failed", self.location)
         with self._lock:
             try:
                 self._conn.close()

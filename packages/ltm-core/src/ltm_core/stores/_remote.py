@@ -1,0 +1,324 @@
+"""What the Chroma and Pinecone providers share around their own calls.
+
+- :class:`RemoteStore`: their state (lock, insertion order, model and dimension) and the
+  public ``upsert``/``count``/``list``/``search``, which check their arguments once and hand
+  each backend only what it must do itself (``_upsert``, ``_count``, ``_list``, ``_search``);
+- deferred access times: ``touch`` only notes the bump (:mod:`ltm_core.stores._touches`);
+  it is written before the next write or item-returning read, within ``TOUCH_DELAY`` by a
+  timer, and by ``flush_touches`` (``flush``/``close``, exit); searches show it meanwhile.
+  On embedded Chroma the write is a metadata update of 10 ms or more, on a server or
+  Pinecone two round trips: none of it is on the recall's path any more;
+- :func:`read_filter` and :func:`plan_search`: those preludes (the filter a read uses, and
+  whether it can match anything at all);
+- :func:`top_active`: dense search with history left out *after* the nearest neighbours are
+  found. A metadata filter on every query makes both stores pre-filter the whole scope
+  (Chroma scans its metadata, about 50 ms at 10k records), while superseded history is a
+  few records: asking for the nearest ``k`` unfiltered and dropping history, widening only
+  when history took some of the places, gives the same top ``k`` at the cost of the index.
+
+Nothing here talks to a store: each provider passes its own query as a callable.
+"""
+
+from __future__ import annotations
+
+import atexit
+import builtins
+import logging
+import threading
+import time
+import weakref
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import numpy as np
+
+from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.stores._codec import (
+    InsertionOrder,
+    from_micros,
+    matches_nothing,
+    newest_first_key,
+    search_filter,
+    unique_last,
+)
+from ltm_core.stores._touches import Bump, PendingTouches
+from ltm_core.stores.base import (
+    EvictionPolicy,
+    Hit,
+    ItemFilter,
+    Matrix,
+    RefCounted,
+    checked_queries,
+    checked_vectors,
+)
+
+logger = logging.getLogger("ltm")
+#: Seconds a recall's access-time bump may wait before a timer writes it (at least).
+TOUCH_DELAY = 1.0
+#: The timer waits this many times as long as the last write of bumps took: a slow store
+#: (embedded Chroma under load takes seconds per update) then spends at most a tenth of its
+#: time writing bumps, instead of holding the lock against every recall.
+TOUCH_BACKOFF = 9.0
+
+#: (item, vector) pairs of an upsert, each id once (the last one given).
+Pairs = list[tuple[MemoryItem, Any]]
+#: Rows of a ranked query: for each asked query row, its hits best first (history included).
+Ranked = Callable[[Sequence[int], int], list[list[Hit]]]
+
+
+def read_filter(where: ItemFilter | None) -> ItemFilter | None:
+    """The filter of a ``count`` or ``list`` (``None``: nothing can match)."""
+    flt = where or ItemFilter()
+    return None if matches_nothing(flt) else flt
+
+
+@dataclass(frozen=True, slots=True)
+class SearchPlan:
+    """A checked ``search`` call.
+
+    Attributes:
+        queries: The query rows as float32.
+        k: Hits wanted per row.
+        where: The filter, history always excluded.
+        hopeless: Nothing can match (no rows, ``k <= 0``, no vectors yet, an empty set of
+            kinds or tags).
+    """
+
+    queries: Matrix
+    k: int
+    where: ItemFilter
+    hopeless: bool
+
+    @property
+    def active_only(self) -> bool:
+        """Whether the only constraint is "not superseded" (left to :func:`top_active`)."""
+        return self.where == ItemFilter()
+
+    def empty(self) -> list[list[Hit]]:
+        """One empty result per query row."""
+        return [[] for _ in range(len(self.queries))]
+
+
+def plan_search(
+    queries: Matrix,
+    k: int,
+    where: ItemFilter | None,
+    *,
+    dimension: int | None,
+    location: str,
+    model: str | None,
+) -> SearchPlan:
+    """The checked plan of a ``search`` (``hopeless`` when it cannot return anything).
+
+    Raises:
+        DimensionMismatch: The query rows have another length than the store holds.
+    """
+    qs = checked_queries(queries, dimension, location, model)
+    flt = search_filter(where)
+    hopeless = k <= 0 or len(qs) == 0 or dimension is None or matches_nothing(flt)
+    return SearchPlan(qs, k, flt, hopeless)
+
+
+def similarity(value: float) -> float:
+    """A cosine similarity clipped to ``[-1, 1]`` (float32 rounding can pass the bounds)."""
+    return float(np.clip(value, -1.0, 1.0))
+
+
+def top_active(rows: int, k: int, ranked: Ranked, *, most: int) -> list[list[Hit]]:
+    """The ``k`` nearest active items per query row, history dropped after the search.
+
+    Args:
+        rows: How many query rows.
+        k: Hits wanted per row.
+        ranked: Runs the store's unfiltered query for some rows and a depth ``n``.
+        most: The deepest query the store answers (its size, or its ``top_k`` limit).
+
+    Each row asks for ``k`` first; a row whose answer was full but lost places to history
+    asks again twice as deep, until it has ``k`` active hits or the store has no more.
+    """
+    results: list[list[Hit]] = [[] for _ in range(rows)]
+    pending = list(range(rows))
+    depth = min(k, most)
+    while pending and depth > 0:
+        again = []
+        for row, hits in zip(pending, ranked(pending, depth), strict=True):
+            active = [h for h in hits if h.item.superseded_by is None]
+            results[row] = active[:k]
+            if len(active) < k and len(hits) >= depth and depth < most:
+                again.append(row)
+        pending, depth = again, min(depth * 2, most)
+    return results
+
+
+class RemoteStore(RefCounted):
+    """The part of ``ChromaProvider`` and ``PineconeProvider`` that does not talk to a store.
+
+    Args:
+        location: Where the store is, for messages.
+    """
+
+    def __init__(self, location: str) -> None:
+        super().__init__()
+        self.location = location
+        self._lock = threading.RLock()
+        self._order = InsertionOrder()
+        self._model: str | None = None
+        self._dimension: int | None = None
+        self._touches = PendingTouches()
+        self._touch_timer: threading.Timer | None = None
+        self._touch_seconds = 0.0  # how long the last write of bumps took
+        drain = weakref.WeakMethod(self.flush_touches)
+        atexit.register(lambda: (method := drain()) is not None and method())
+
+    # -- access times ----------------------------------------------------------------------
+
+    def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
+        """Owe ``ids`` one access at ``at``: written within ``TOUCH_DELAY`` seconds, or sooner."""
+        if not ids:
+            return
+        with self._lock:
+            self._touches.add(scope, ids, at)
+            if self._touch_timer is None:
+                delay = max(TOUCH_DELAY, TOUCH_BACKOFF * self._touch_seconds)
+                timer = threading.Timer(delay, self._flush_touches_in_background)
+                timer.daemon = True
+                self._touch_timer = timer
+                timer.start()
+
+    def flush_touches(self) -> None:
+        """Write every pending access-time bump now (``flush``, ``close``, exit, the timer)."""
+        with self._lock:
+            timer, self._touch_timer = self._touch_timer, None
+            if timer is not None and timer is not threading.current_thread():
+                timer.cancel()
+            taken = self._touches.take()
+            started = time.perf_counter()
+            for n, entry in enumerate(taken):
+                try:
+                    self._write_touches(entry.scope, entry.bumps)
+                except BaseException:
+                    self._touches.restore(taken[n:])  # what was written stays written
+                    raise
+            if taken:
+                self._touch_seconds = time.perf_counter() - started
+
+    def _flush_touches_in_background(self) -> None:
+        try:
+            self.flush_touches()
+        except Exception:  # kept pending for the next write, flush or close
+            logger.warning("writing deferred access times to %s failed", self.location)
+
+    def _settle(self) -> None:
+        """Write pending bumps before a write, or a read whose items must show them."""
+        if self._touches:
+            self.flush_touches()
+
+    def _shown(self, scope: MemoryScope, rows: builtins.list[builtins.list[Hit]]) -> None:
+        """Search hits as if the pending bumps of the scope were written."""
+        owed = self._touches.owed(scope)
+        if not owed:
+            return
+        for row in rows:
+            for hit in row:
+                bump = owed.get(hit.item.id)
+                if bump is not None:
+                    fields = hit.item.__dict__  # a fresh item built by from_trusted
+                    fields["last_accessed_at"] = from_micros(bump.at)
+                    fields["access_count"] = hit.item.access_count + bump.count
+
+    def _check_vectors(self, vectors: Matrix, n: int) -> Matrix:
+        return checked_vectors(vectors, n, self._dimension, self.location)
+
+    def upsert(
+        self,
+        scope: MemoryScope,
+        items: Sequence[MemoryItem],
+        vectors: Matrix,
+        *,
+        eviction: EvictionPolicy | None = None,
+    ) -> builtins.list[str]:
+        """Insert or replace items with their vectors, then evict beyond ``max_items``."""
+        arr = self._check_vectors(vectors, len(items))
+        self._settle()
+        return self._upsert(scope, unique_last(zip(items, arr, strict=True)), eviction)
+
+    def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
+        """Active items by normalised text hash (the oldest wins)."""
+        wanted = builtins.list(dict.fromkeys(hashes))
+        found: dict[str, MemoryItem] = {}
+        if not wanted:
+            return found
+        self._settle()
+        rows = self._by_hash(scope, wanted)
+        for meta, item in sorted(rows, key=lambda r: newest_first_key(r[0]), reverse=True):
+            found[meta["text_hash"]] = item  # older ones overwrite newer
+        return found
+
+    def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
+        """Items in the scope (active ones unless the filter includes history)."""
+        flt = read_filter(where)
+        return 0 if flt is None else self._count(scope, flt)
+
+    def list(
+        self,
+        scope: MemoryScope,
+        where: ItemFilter | None = None,
+        *,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> builtins.list[MemoryItem]:
+        """Items newest first (sorted here: neither store keeps an order)."""
+        flt = read_filter(where)
+        if flt is None:
+            return []
+        self._settle()
+        return self._list(scope, flt, limit, offset)
+
+    def search(
+        self,
+        scope: MemoryScope,
+        queries: Matrix,
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+    ) -> builtins.list[builtins.list[Hit]]:
+        """Top-k per query row by cosine similarity, history excluded."""
+        plan = plan_search(
+            queries, k, where, dimension=self._dimension, location=self.location, model=self._model
+        )
+        if plan.hopeless:
+            return plan.empty()
+        with self._lock:
+            rows = self._search(scope, plan)
+            self._shown(scope, rows)
+            return rows
+
+    # -- what each backend does ------------------------------------------------------------
+
+    def _upsert(
+        self, scope: MemoryScope, pairs: Pairs, eviction: EvictionPolicy | None
+    ) -> builtins.list[str]:
+        raise NotImplementedError
+
+    def _write_touches(self, scope: MemoryScope, bumps: dict[str, Bump]) -> None:
+        """Write one scope's bumps (item id -> last access, accesses to add)."""
+        raise NotImplementedError
+
+    def _by_hash(
+        self, scope: MemoryScope, hashes: builtins.list[str]
+    ) -> builtins.list[tuple[dict[str, Any], MemoryItem]]:
+        """(metadata, item) of every active record with one of these text hashes."""
+        raise NotImplementedError
+
+    def _count(self, scope: MemoryScope, where: ItemFilter) -> int:
+        raise NotImplementedError
+
+    def _list(
+        self, scope: MemoryScope, where: ItemFilter, limit: int, offset: int
+    ) -> builtins.list[MemoryItem]:
+        raise NotImplementedError
+
+    def _search(self, scope: MemoryScope, plan: SearchPlan) -> builtins.list[builtins.list[Hit]]:
+        raise NotImplementedError

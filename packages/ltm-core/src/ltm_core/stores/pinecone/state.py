@@ -1,0 +1,32 @@
+"""What every part of ``PineconeProvider`` shares: the connection, the lock, model facts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.stores._codec import from_metadata, scope_tag
+from ltm_core.stores._remote import RemoteStore
+from ltm_core.stores.base import StoreError
+from ltm_core.stores.pinecone.connection import PineconeConnection
+
+
+class PineconeState(RemoteStore):
+    """The state the reads, the writes and the lifecycle of ``PineconeProvider`` work on.
+
+    Args:
+        conn: The (lazily opened) client and index handle.
+    """
+
+    def __init__(self, conn: PineconeConnection) -> None:
+        super().__init__(conn.location)
+        self._conn = conn
+
+    def _item(self, scope: MemoryScope, meta: dict[str, Any]) -> MemoryItem:
+        """The item of a record, after checking the record belongs to ``scope``."""
+        if meta.get("scope") != scope_tag(scope):
+            raise StoreError(
+                f"Pinecone namespace {self._conn.namespace(scope)} holds a record of scope "
+                f"{meta.get('scope')!r}; refusing to mix scopes"
+            )
+        return from_metadata(meta)
