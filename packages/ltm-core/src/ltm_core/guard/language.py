@@ -1,4 +1,3 @@
-# ruff: noqa: E501
 """Natural-language disclosures, in about 90 languages.
 
 (The file runs just past 400 lines: the detector and its closed word classes stay together.
@@ -22,8 +21,10 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from ltm_core.guard.errors import SecretMatch
+from ltm_core.guard.frames import FOLLOW_UP_RE, hypothetical, superlative
 from ltm_core.guard.normalise import normalise
-from ltm_core.guard.plain import plain_after, plain_before
+from ltm_core.guard.phrasing import changed_it_to, phrase_matches
+from ltm_core.guard.plain import PLAIN_LANGUAGES, judge_words, plain_after, plain_before
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
@@ -56,7 +57,7 @@ def _parse(attribute: str) -> dict[str, str]:
     """Word -> language for one table of every script family; the first language wins."""
     words: dict[str, str] = {}
     for module in _TABLES:
-        for line in getattr(module, attribute).strip().splitlines():
+        for line in getattr(module, attribute, "").strip().splitlines():
             lang, _, rest = line.partition(":")
             for raw in rest.split("|"):
                 word = normalise(raw.strip()).lower()
@@ -87,6 +88,11 @@ LANGUAGE_WORDS: dict[str, str] = {}
 for _family in ("token", "recovery", "pin", "password"):  # later families win on clashes
     for _word in _FAMILIES[_family]:
         LANGUAGE_WORDS[_word] = _family
+_SHAPED_ONLY = frozenset(_parse("PASSWORD_SHAPED"))
+"""Words that also mean "key" or "pass": only a password-shaped value follows them."""
+for _word in _SHAPED_ONLY:
+    LANGUAGE_WORDS.setdefault(_word, "password")
+    _FAMILIES["password"].setdefault(_word, "en")
 LANGUAGES: frozenset[str] = frozenset(
     lang for table in _FAMILIES.values() for lang in table.values() if lang != "romanised"
 )
@@ -148,22 +154,6 @@ _CJK_RE = re.compile(f"[{_CJK}]")
 _CJK_RUN_RE = re.compile(f"[{_CJK}]+")
 _LETTER_BEFORE = re.compile(r"[^\W\d_]")
 _PARENTHETICAL = re.compile(r"[ \t]{0,3}[,(–—][^,.;:!?()\n]{1,60}[,)–—]")
-_LOGIN_RE = re.compile(
-    r"(?i)\b(?:login|log-in|username|user(?:name)?|user id|benutzer(?:name)?|identifiant|"
-    r"usuario|utente|usuário|gebruiker|användare|brugernavn|käyttäjä|użytkownik|логин|"
-    r"account|creds?|credentials)\b(?:[ \t]{1,3}is[ \t]{1,3}|[ \t]{0,3}[:：=][ \t]{0,3})"
-    r"[^\s/|:@${}]{1,80}[ \t]{0,3}(?:/|\||:|[ \t]{1,3}pass(?:word)?[ \t]{0,3}[:：=])[ \t]{0,3}"
-    r"(?P<value>[^\s]{4,200})"
-)
-_SLASH_PAIR_RE = re.compile(
-    r"(?i)\b(?:login|log-in|wifi|wi-fi|wlan|ssid|network|user(?:name)?|account|creds?|credentials)"
-    r"\b(?:[ \t]{1,3}(?:are|is|=))?[:：]?[ \t]{1,3}[^\s/|]{1,80}[ \t]{1,3}/[ \t]{1,3}"
-    r"(?:(?:pass(?:word)?|pwd|pw)[:：]?[ \t]{1,3})?(?P<value>[^\s]{4,200})"
-)
-_LOG_IN_WITH_RE = re.compile(
-    r"(?i)\b(?:log|sign)[ -]?in[ \t]{1,3}(?:with|as|using)[ \t]{1,3}[^\s]{1,80}[ \t]{1,3}"
-    r"(?:and|/|with|plus)[ \t]{1,3}(?:(?:the[ \t]{1,3})?pass(?:word)?[ \t]{1,3})?(?P<value>[^\s]{4,200})"
-)
 _CODE_FOR_RE = re.compile(
     r"(?i)\bcode[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3}|our[ \t]{1,3}|"
     r"your[ \t]{1,3})?(?:[a-z]{2,12}[ \t]{1,3}){0,2}(?:door|gate|alarm|safe|garage|building|"
@@ -235,12 +225,24 @@ class LanguageDetector:
                 continue  # an identifier (password_hash), a URL part or a key/value line
             if lowered[tail : tail + 2] in ("'s", "’s"):
                 tail += 2
+            shaped_only = word in _SHAPED_ONLY
+            if shaped_only and (tail != end or not _owned_pass(lowered, start)):
+                continue  # "passed", "boarding pass": only "my/the pass ..." may carry a value
+            if superlative(lowered, start) or hypothetical(lowered, start, temporal=False):
+                continue  # "the most common password is 123456", "if your password is X"
             match = self._after(text, tail, family, phrase=_is_phrase_word(word))
             if match is None and family in ("password", "token"):
                 match = self._before(text, start, tail, family)
-            if match is None and family == "password":
-                lang = _FAMILIES["password"][word]
+            lang = _FAMILIES[family].get(word, "en")
+            if (
+                match is None
+                and family == "password"
+                and (shaped_only or lang not in PLAIN_LANGUAGES)
+            ):
+                match = self._changed_it(text, tail, lang, plain=False)
+            elif match is None and family == "password":
                 match = plain_after(text, lowered, start, tail, lang)
+                match = match or self._changed_it(text, tail, lang, plain=True)
                 following_word = lowered[tail : tail + 24].split()[:1]
                 if match is None and not (  # "use Python for the password generator"
                     following_word and following_word[0].strip(".,;:!?") in _MODIFIER_NOUNS
@@ -251,12 +253,7 @@ class LanguageDetector:
         if "code" in lowered:
             for m in _CODE_FOR_RE.finditer(text):
                 found.append(SecretMatch("pin_disclosure", m.start("value"), m.end("value")))
-        pairs = (_LOGIN_RE, _SLASH_PAIR_RE, _LOG_IN_WITH_RE)
-        for m in (found_pair for rx in pairs for found_pair in rx.finditer(text)):
-            value = trim_value(m.group("value"))
-            if looks_like_password(value) and char_classes(value) >= 2:
-                begin = m.start("value") + m.group("value").find(value)
-                found.append(SecretMatch("login_pair", begin, begin + len(value)))
+        found.extend(phrase_matches(text, lowered))
         return found
 
     def _after(
@@ -267,7 +264,7 @@ class LanguageDetector:
             return self._codes(text, pos)
         paren = _PARENTHETICAL.match(text, pos)
         begin_at = paren.end() if paren else pos
-        verb = _CHANGED_TO_RE.match(text, begin_at)
+        verb = _CHANGED_TO_RE.match(text, begin_at) or FOLLOW_UP_RE.match(text, begin_at)
         skipped = 1 if verb else 0
         saw_for = False
         nouns = 0
@@ -316,6 +313,21 @@ class LanguageDetector:
                 begin = token.start() + lead + (raw.find(value) if value else 0)
                 return begin, begin + len(value)
             return None
+        return None
+
+    @staticmethod
+    def _changed_it(text: str, tail: int, lang: str, *, plain: bool) -> tuple[int, int] | None:
+        """The value "it" was set to: "I forgot my password, so I changed it to X"."""
+        found = changed_it_to(text, tail)
+        if found is None:
+            return None
+        begin, end, value = found
+        if looks_like_password(value) and char_classes(value) >= 2:
+            return begin, end
+        if plain and judge_words(
+            value.lower().split(), lang, quoted=text[begin - 1 : begin] in "'\"“‘"
+        ):
+            return begin, end
         return None
 
     def _before(self, text: str, start: int, tail: int, family: str) -> tuple[int, int] | None:
@@ -391,6 +403,19 @@ class LanguageDetector:
         if first is None or last is None:
             return None
         return pos + first, pos + last
+
+
+# "pass" carries a value only after a determiner or the name of what it opens ("the pass
+# for the router -> X", "wifi pass: X"), never in "boarding pass" or "I'll pass".
+_PASS_OWNERS = frozenset(
+    "the my our your his her their this that wifi wi-fi admin root router nas email mail "
+    "server vpn db ssh login user guest network".split()
+)
+
+
+def _owned_pass(lowered: str, start: int) -> bool:
+    before = lowered[max(0, start - 24) : start].split()
+    return not before or before[-1].strip("(\"'“‘") in _PASS_OWNERS or before[-1][-1:] in ".:!?"
 
 
 def _rtl(word: str) -> bool:

@@ -61,6 +61,15 @@ rw: ijambo ry'ibanga
 ku: şîfre|şifre|borînpeyv
 romanised: parol'|parolʹ|mima|pasuwado|pasuwādo|bimilbeonho|kalimat al-sir|kalimat el ser|kelmet el ser|kalimat al-murur|ramz-e obur|ramz obur|sisma|kodikos|rahat phan|paaswaard
 """
+# Words that also mean "key", "pass" or "code": a value after them must look like a password.
+PASSWORD_SHAPED = """
+en: pass
+es: clave|la clave
+ca: clau
+pt: chave
+gl: chave
+fa: رمز
+"""
 PIN = """
 en: pin|pin code|pin number|cvv|cvv2|cvc|cvc2|security code|door code|gate code|alarm code|entry code|keypad code|access code|unlock code|lock code|safe code|garage code|combination
 de: pin|geheimzahl|türcode|zugangscode|sicherheitscode|kartenprüfnummer|prüfnummer|code für die tür|torcode|alarmcode|code der alarmanlage
