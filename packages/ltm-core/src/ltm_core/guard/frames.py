@@ -30,6 +30,7 @@ __all__ = [
     "hypothetical",
     "named_work",
     "narrated",
+    "negated",
     "owner_is_generic_or_other",
     "sentence",
     "superlative",
@@ -61,6 +62,7 @@ _SUPERLATIVES = frozenset(
     häufigste beliebteste schlechteste plus pire más peor più peggiore mais pior
     """.split()
 )
+_DEFAULTS = frozenset("default factory standard sample demo dummy test werkseitig défaut".split())
 # Conditionals and hypothesis markers that open a clause.
 _CONDITIONALS = frozenset(
     """
@@ -167,9 +169,21 @@ def owner_is_generic_or_other(lowered: str, start: int, lang: str = "en") -> boo
     return False
 
 
-def superlative(lowered: str, start: int) -> bool:
-    """The most common, the best, the typical password: passwords in general."""
-    return any(word in _SUPERLATIVES for word in _words_before(lowered, start, 40)[-3:])
+def superlative(lowered: str, start: int, *, plain: bool = False) -> bool:
+    """The most common, the best, the typical password: passwords in general.
+
+    With ``plain`` (the value is a plain word), a factory default or a demo password is
+    public knowledge too ("the default password on those cameras is admin").
+    """
+    words = _words_before(lowered, start, 40)[-3:]
+    classes = _SUPERLATIVES | _DEFAULTS if plain else _SUPERLATIVES
+    return any(word in classes for word in words)
+
+
+def negated(text: str, start: int) -> bool:
+    """A negation in the clause before ``start``: "never use X as your password" is advice."""
+    clause = text[max(_clause_start(text.lower(), start), start - 40) : start]
+    return NEGATION_RE.search(clause) is not None
 
 
 def _clause_start(lowered: str, start: int) -> int:

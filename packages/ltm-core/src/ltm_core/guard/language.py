@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from ltm_core.guard.errors import SecretMatch
-from ltm_core.guard.frames import FOLLOW_UP_RE, hypothetical, superlative
+from ltm_core.guard.frames import FOLLOW_UP_RE, hypothetical, negated, superlative
 from ltm_core.guard.normalise import normalise
 from ltm_core.guard.phrasing import changed_it_to, phrase_matches
 from ltm_core.guard.plain import PLAIN_LANGUAGES, judge_words, plain_after, plain_before
@@ -67,13 +67,22 @@ def _parse(attribute: str) -> dict[str, str]:
     return words
 
 
-def _closed_class(attribute: str) -> frozenset[str]:
-    """Every word of a grammar table (space-separated per language), normalised."""
+def _closed_class(attribute: str, *, bare: bool = False) -> frozenset[str]:
+    """Every word of a grammar table (space-separated per language), normalised.
+
+    With ``bare``, each word also without its diacritics ("của tôi" typed "cua toi"); never
+    for copulas, where the bare form is another language's article ("là" -> "la").
+    """
     return frozenset(
-        normalise(word).lower()
+        variant
         for module in _TABLES
         for line in getattr(module, attribute).strip().splitlines()
         for word in line.partition(":")[2].split()
+        for variant in {
+            normalise(word).lower(),
+            _strip_marks(normalise(word).lower()) if bare else "",
+        }
+        if variant
     )
 
 
@@ -94,13 +103,16 @@ for _word in _SHAPED_ONLY:
     LANGUAGE_WORDS.setdefault(_word, "password")
     _FAMILIES["password"].setdefault(_word, "en")
 LANGUAGES: frozenset[str] = frozenset(
-    lang for table in _FAMILIES.values() for lang in table.values() if lang != "romanised"
-)
+    line.partition(":")[0].strip()
+    for module in _TABLES
+    for table in ("PASSWORD", "PIN")
+    for line in getattr(module, table).strip().splitlines()
+) - {"romanised"}
 """Language codes with credential words."""
 
 # Words that may stand between the credential word and its value.
 _FILLERS = (
-    _closed_class("GRAMMAR")
+    _closed_class("GRAMMAR", bare=True)
     | _closed_class("COPULAS")
     | frozenset(
         """
@@ -111,7 +123,7 @@ _FILLERS = (
 _FOR_WORDS = frozenset(
     """
     for of to on at du de des pour au aux für fürs zum zur vom del al de la di della dello
-    alla do da ao na k ke ku untuk dari của cho za për ya para sa kwa fyrir fir
+    alla do da ao na k ke ku untuk dari của cua cho za për ya para sa kwa fyrir fir від за
     dos das van voor för till til dla do için pentru для от до к του της για
     """.split()
 )
@@ -226,7 +238,7 @@ class LanguageDetector:
             if lowered[tail : tail + 2] in ("'s", "’s"):
                 tail += 2
             shaped_only = word in _SHAPED_ONLY
-            if shaped_only and (tail != end or not _owned_pass(lowered, start)):
+            if shaped_only and word == "pass" and (tail != end or not _owned_pass(lowered, start)):
                 continue  # "passed", "boarding pass": only "my/the pass ..." may carry a value
             if superlative(lowered, start) or hypothetical(lowered, start, temporal=False):
                 continue  # "the most common password is 123456", "if your password is X"
@@ -348,6 +360,8 @@ class LanguageDetector:
                 continue
             if not linked:
                 return None
+            if negated(text, max(0, start - 200) + token.start()):
+                return None  # "never use Password1 as your password"
             raw = token.group(0)
             value = trim_value(raw)
             if family == "password" and looks_like_password(value) and char_classes(value) >= 2:
@@ -405,17 +419,23 @@ class LanguageDetector:
         return pos + first, pos + last
 
 
-# "pass" carries a value only after a determiner or the name of what it opens ("the pass
-# for the router -> X", "wifi pass: X"), never in "boarding pass" or "I'll pass".
+# "pass" carries a value unless a noun before it makes it a ticket ("boarding pass: 3F7K2L",
+# "bus pass", "ski pass"): after punctuation, another script, a determiner, a filler or the
+# name of what a password opens ("wifi pass", "the pass for the router -> X") it may.
 _PASS_OWNERS = frozenset(
     "the my our your his her their this that wifi wi-fi admin root router nas email mail "
-    "server vpn db ssh login user guest network".split()
+    "server vpn db ssh login user guest network hey hi ok okay so and also".split()
 )
 
 
 def _owned_pass(lowered: str, start: int) -> bool:
     before = lowered[max(0, start - 24) : start].split()
-    return not before or before[-1].strip("(\"'“‘") in _PASS_OWNERS or before[-1][-1:] in ".:!?"
+    if not before:
+        return True
+    word = before[-1]
+    if not (word.isascii() and word.isalpha()):
+        return True
+    return word in _PASS_OWNERS or word in _FILLERS
 
 
 def _rtl(word: str) -> bool:
@@ -438,6 +458,8 @@ def _copula_ahead(text: str, token: re.Match[str]) -> bool:
         word = nxt.group(0).lower()
         if word in _COPULAS or word.rstrip(":：") in _COPULAS or word in (":", "："):
             return True
+        if count == 0 and word.isalpha() and word in _FILLERS:
+            return True  # "kata sandi wifi saya X": a noun, then a possessive
         if count >= 1 or not word.isalpha():
             return False
     return False

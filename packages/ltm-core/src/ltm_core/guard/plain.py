@@ -309,7 +309,7 @@ def _not_the_users(
     """A generic, hypothetical, narrated or fictional password (see :mod:`frames`)."""
     return (
         owner_is_generic_or_other(lowered, start, lang)
-        or superlative(lowered, start)
+        or superlative(lowered, start, plain=True)
         or hypothetical(lowered, start)
         or narrated(lowered, start)
         or framed(text, max(0, s_start - 80), s_end)
