@@ -1,7 +1,7 @@
 """Labelled corpus for the content guard, built from seeded generators and hand-written sets.
 
 SECRETS: ``(text, family)`` -- every catalogue format (``provider``, ``vendor_context``),
-key/value lines (``keyvalue``), disclosures in 28 languages (``language``), other material
+key/value lines (``keyvalue``), disclosures in 74 languages (``language``), other material
 (``material``), obfuscated copies (``obfuscation``) and last round's hand-written set
 (``legacy``).
 

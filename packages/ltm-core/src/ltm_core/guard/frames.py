@@ -206,8 +206,38 @@ def hypothetical(lowered: str, start: int, *, temporal: bool = True) -> bool:
     return any(word.strip("\"'“‘") in markers for word in clause.split())
 
 
+_SPEECH_RE = re.compile(
+    r"(?<!\w)(?:" + "|".join(sorted(_SPEECH_VERBS, key=len, reverse=True)) + r")(?!\w)"
+)
+
+
+@lru_cache(maxsize=16)
+def _speech_starts(lowered: str) -> tuple[int, ...]:
+    """Where speech verbs stand: one pass per text, not per hit."""
+    return tuple(m.start() for m in _SPEECH_RE.finditer(lowered))
+
+
+@lru_cache(maxsize=16)
+def _named_starts(text: str) -> tuple[int, ...]:
+    """Where a named work ("in Harry Potter", "from WarGames") starts: one pass per text."""
+    starts = []
+    for m in _NAMED_WORK_RE.finditer(text):
+        name = m.group(0).split()[-1]
+        if not (name.isupper() and len(name) <= 3):  # "in NYC", "in IT" are places and teams
+            starts.append(m.start())
+    return tuple(starts)
+
+
+def _any_between(starts: tuple[int, ...], low: int, high: int) -> int | None:
+    index = bisect.bisect_left(starts, low)
+    return starts[index] if index < len(starts) and starts[index] < high else None
+
+
 def narrated(lowered: str, start: int) -> bool:
     """A third person's speech verb before the word: "the wizard whispered the password"."""
+    starts = _speech_starts(lowered)
+    if _any_between(starts, max(0, start - 100), start) is None:
+        return False
     s_start, _ = sentence(lowered, start, start)
     words = _CHUNK_RE.findall(lowered[max(s_start, start - 100) : start])
     for index, word in enumerate(words):
@@ -216,20 +246,13 @@ def narrated(lowered: str, start: int) -> bool:
         subject = words[:index][-3:]
         if subject and subject[-1] in _THIRD_PERSON:
             return True
-        if any(w in _ARTICLES for w in subject[-3:]) and not any(
-            w in _FIRST_PERSON for w in subject
-        ):
+        if any(w in _ARTICLES for w in subject) and not any(w in _FIRST_PERSON for w in subject):
             return True
     return False
 
 
 def named_work(text: str, lowered: str, start: int, s_start: int, s_end: int) -> bool:
     """A named work frames a password nobody here owns: "The password in WarGames was X"."""
-    if any(word in _FIRST_PERSON for word in _words_before(lowered, start, 40)[-4:]):
+    if _any_between(_named_starts(text), s_start, s_end) is None:
         return False
-    window = text[s_start:s_end]
-    for m in _NAMED_WORK_RE.finditer(window):
-        name = m.group(0).split()[-1]
-        if not (name.isupper() and len(name) <= 3):  # "in NYC", "in IT" are places and teams
-            return True
-    return False
+    return not any(word in _FIRST_PERSON for word in _words_before(lowered, start, 40)[-4:])

@@ -235,6 +235,9 @@ class LanguageDetector:
             following = lowered[tail : tail + 1]
             if following and (following in "_@=" or (following.isdigit() and spaced)):
                 continue  # an identifier (password_hash), a URL part or a key/value line
+            after = lowered[tail + 1 : tail + 2]
+            if (following == "." and after.isalnum()) or (before in ":/" and following in ":/"):
+                continue  # a member or a path part: "${{ secrets.DB_PASSWORD }}", "arn:...:secret:"
             if lowered[tail : tail + 2] in ("'s", "’s"):
                 tail += 2
             shaped_only = word in _SHAPED_ONLY

@@ -260,13 +260,13 @@ def plain_after(
         prose = bool(words_before) and words_before[-1].isalpha()  # "NAS password = tulip"
         if not prose or "_" in first or is_identifier(first) or not first.isalpha():
             return None  # "ph, pw = paddings", "password = user_input": code, not prose
-    if _not_the_users(text, lowered, start, s_start, s_end, lang):
-        return None
     quoted = _QUOTED_RE.match(text, begin)
     if quoted is not None:
         inner = quoted.group(1).strip()
         rest = text[quoted.end() : quoted.end() + 3].lstrip()
         if rest.startswith("?") or not judge_words(inner.lower().split(), lang, quoted=True):
+            return None
+        if _not_the_users(text, lowered, start, s_start, s_end, lang):
             return None
         return quoted.start(1), quoted.start(1) + len(quoted.group(1).rstrip())
     words: list[str] = []
@@ -297,6 +297,8 @@ def plain_after(
         return None
     if not judge_words(words, lang, quoted=False):
         return None
+    if _not_the_users(text, lowered, start, s_start, s_end, lang):
+        return None  # checked last: the costliest test, and most candidates fail before it
     return begin, value_end
 
 
