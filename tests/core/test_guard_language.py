@@ -114,3 +114,35 @@ def test_the_redaction_covers_the_value_of_a_follow_up_clause():
     assert GUARD.redact("my netflix password? it's pancake") == (
         "my netflix password? it's [redacted:secret_disclosure]"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"رمز عبور وای فای {VALUE} است",  # two nouns, then the value, then the copula
+        f"wifi का पासवर्ड {VALUE} है",
+        f"Password wifi-nya {VALUE}",
+        f"WLAN-Schlüssel: {VALUE}",
+        f"the wifi key is {VALUE}",
+        f"{VALUE} = my password",
+        f"the password I use everywhere is {VALUE}",
+        f"my password (don't tell anyone) is {VALUE}",
+        f"Пароль від wifi: {VALUE}",
+        f"Geslo za wifi je {VALUE}",
+    ],
+)
+def test_nouns_and_clauses_between_the_word_and_a_password_shaped_value_keep_it_caught(text):
+    assert GUARD.find(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Passwords like P@ssw0rd are the first ones attackers try.",
+        "password: see 1Password entry 'Prod DB'",
+        "password: ${{ secrets.DB_PASSWORD }}",
+        "SECRET_ARN=arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbCdEf",
+    ],
+)
+def test_a_comparison_a_pointer_or_a_member_after_the_word_is_no_value(text):
+    assert GUARD.find(text) == [], text

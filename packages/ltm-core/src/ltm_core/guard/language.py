@@ -24,7 +24,13 @@ from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import FOLLOW_UP_RE, hypothetical, negated, superlative
 from ltm_core.guard.normalise import normalise
 from ltm_core.guard.phrasing import changed_it_to, phrase_matches
-from ltm_core.guard.plain import PLAIN_LANGUAGES, judge_words, plain_after, plain_before
+from ltm_core.guard.plain import (
+    PLAIN_LANGUAGES,
+    is_closed_class,
+    judge_words,
+    plain_after,
+    plain_before,
+)
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
@@ -130,12 +136,12 @@ _FOR_WORDS = frozenset(
 _COPULAS = _closed_class("COPULAS") | frozenset("= : ：".split())
 _BACK_FILLERS = frozenset(
     "is was as my the our your a an for est mon ma comme ist mein meine als es mi como "
-    "è il mio come é a minha meu como als mijn är mitt som er mit som".split()
+    "è il mio come é a minha meu como als mijn är mitt som er mit som =".split()
 )
 _TIME_WORDS = frozenset(
     "every last next week month year day quarter today yesterday tomorrow always never".split()
 )
-_BACK_LINKS = frozenset("is was as est comme ist als es como è come é är som er".split())
+_BACK_LINKS = frozenset("is was as est comme ist als es como è come é är som er =".split())
 _MODIFIER_NOUNS = frozenset(
     """
     policy policies reset resets manager managers change changes changed rule rules field
@@ -292,7 +298,8 @@ class LanguageDetector:
             bare = word.rstrip(":：=").strip("*_~")
             if skipped == 0 and bare in _MODIFIER_NOUNS:
                 return None
-            if bare in _FOR_WORDS and not saw_for and skipped <= 2 and bare not in _COPULAS:
+            opens_clause = bare in _FOR_WORDS or bare in _RELATIVE_SUBJECTS
+            if opens_clause and not saw_for and skipped <= 2 and bare not in _COPULAS:
                 saw_for = True
                 skipped += 1
                 continue
@@ -303,6 +310,15 @@ class LanguageDetector:
                 if skipped > 6:
                     return None
                 continue
+            if (
+                family == "password"
+                and not saw_for
+                and nouns < 2
+                and raw.replace("-", "").isalpha()
+            ):
+                strong = _strong_value_next(text, token)  # "رمز عبور وای فای V است"
+                if strong is not None:
+                    return strong
             if not saw_for and nouns < 2 and _copula_ahead(text, token):
                 nouns += 1  # "Kata sandi wifi: X", "Mật khẩu wifi là X": a noun, then the copula
                 skipped += 1
@@ -439,6 +455,33 @@ def _owned_pass(lowered: str, start: int) -> bool:
     if not (word.isascii() and word.isalpha()):
         return True
     return word in _PASS_OWNERS or word in _FILLERS
+
+
+# "the password I use everywhere is X": a relative clause, then the copula.
+_RELATIVE_SUBJECTS = frozenset("i we you they ich wir je nous yo".split())
+
+
+def _strong_value_next(text: str, token: re.Match[str]) -> tuple[int, int] | None:
+    """After a noun or two ("wifi"), a value of three character classes is the password.
+
+    The nouns must not be closed-class words: "passwords *like* P@ssw0rd" is a comparison.
+    """
+    if is_closed_class(token.group(0).lower()):
+        return None
+    end = token.end()
+    for count, nxt in enumerate(_TOKEN_RE.finditer(text, end)):
+        if nxt.start() - end > 3 or count > 1:
+            return None
+        raw = nxt.group(0)
+        if raw.replace("-", "").isalpha() and not is_closed_class(raw.lower()) and count == 0:
+            end = nxt.end()
+            continue  # a second noun: "رمز عبور وای فای V است"
+        value = trim_value(raw)
+        if looks_like_password(value) and char_classes(value) >= 3 and not value.isalpha():
+            begin = nxt.start() + raw.find(value)
+            return begin, begin + len(value)
+        return None
+    return None
 
 
 def _rtl(word: str) -> bool:

@@ -41,7 +41,7 @@ from ltm_core.guard.frames import (
 from ltm_core.guard.values import is_identifier, is_placeholder
 from ltm_core.retrieval.lexical import STOP_WORDS
 
-__all__ = ["PLAIN_LANGUAGES", "judge_words", "plain_after", "plain_before"]
+__all__ = ["PLAIN_LANGUAGES", "is_closed_class", "judge_words", "plain_after", "plain_before"]
 
 
 def _table(text: str) -> dict[str, frozenset[str]]:
@@ -161,6 +161,11 @@ _LANG_COPULAS: dict[str, frozenset[str]] = {
     "cs": frozenset({"to", "je", "bylo", "byla"}),
     "sk": frozenset({"to", "je"}),
 }
+
+
+def is_closed_class(word: str) -> bool:
+    """A function word or a state adjective of any language: never a noun before a value."""
+    return word in _ALL_FUNCTION or word in _ALL_DESCRIPTOR
 
 
 def _is_function(word: str, lang: str) -> bool:

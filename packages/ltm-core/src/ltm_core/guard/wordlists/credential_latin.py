@@ -5,8 +5,8 @@
 """
 
 PASSWORD = """
-en: password|passwd|passphrase|pass phrase|passcode|pw|pwd|wifi password|login password|pass word
-de: passwort|kennwort|passphrase|zugangspasswort|losungswort|wlan-passwort
+en: password|passwd|passphrase|pass phrase|passcode|pw|pwd|wifi password|login password|pass word|wifi key|wi-fi key|wlan key|wpa key|wpa2 key|network key|network security key
+de: passwort|kennwort|passphrase|zugangspasswort|losungswort|wlan-passwort|wlan-schlüssel|wlan schlüssel|netzwerkschlüssel
 lb: passwuert|codewuert
 fr: mot de passe|mdp|phrase secrète|phrase de passe
 es: contraseña|clave de acceso|frase de contraseña|contrasena
