@@ -161,6 +161,7 @@ _CODE_GROUP_RE = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{4,5}[- ][A-Za-z0-9]{4,5}(?:[- ][A-Za-z0-9]{4,5}){0,3}"
     r"|[0-9]{6,10}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9])"
 )
+_MEASURE_RE = re.compile(r"\d{1,3}[- ‐]?[^\W\d_]{2,20}")
 _YEARS_RE = re.compile(r"(?:19|20)\d\d[- ](?:19|20)\d\d")
 _CHANGED_TO_RE = re.compile(
     r"(?i)[ \t]{1,3}(?:was[ \t]{1,3}|is[ \t]{1,3}|has[ \t]{1,3}been[ \t]{1,3}|got[ \t]{1,3})?"
@@ -399,6 +400,8 @@ class LanguageDetector:
         if is_placeholder(value):
             return False
         if family == "pin":
+            if _MEASURE_RE.fullmatch(value):
+                return False  # "my PIN is 4-digit", "PIN-кодът ми е 4-цифрен": a measure
             return looks_like_pin(value, low=3, high=10) or (
                 looks_like_password(value)
                 and char_classes(value) >= 2

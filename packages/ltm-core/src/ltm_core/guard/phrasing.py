@@ -55,6 +55,10 @@ _CHANGED_IT_RE = re.compile(
     r"(?i)\b(?:changed|set|reset|updated|switched|made|changing|setting)[ \t]{1,3}(?:it|that)"
     r"[ \t]{1,3}(?:to|as)[ \t]{1,3}(?P<value>[^\s]{3,80})"
 )
+_MODIFIED_RE = re.compile(
+    r"(?i)[ \t]{1,3}(?:managers?|generators?|polic(?:y|ies)|vaults?|apps?|strength|hints?|"
+    r"resets?|keepers?|rules?|checkers?|meters?|fields?|prompts?)\b"
+)
 _EMAIL_RE = re.compile(r"[^@\s]{1,64}@[^@\s]{1,255}\.[A-Za-z]{2,24}")
 _CUES = (
     "log",
@@ -89,6 +93,8 @@ def phrase_matches(text: str, lowered: str) -> list[SecretMatch]:
         ]
     for rx, rule, classes in rules:
         for m in rx.finditer(text):
+            if rx is _CANDIDATE_RE and _MODIFIED_RE.match(text, m.end()):
+                continue  # "is 1Password a good password manager?": about a product
             value = trim_value(m.group("value"))
             if _shaped(value, classes) and not _EMAIL_RE.fullmatch(
                 value
