@@ -1,8 +1,9 @@
 """Natural-language disclosures, in about 90 languages.
 
-(The file runs just past 400 lines: the detector and its closed word classes stay together.
-The credential words and the grammar of each language live in ``wordlists/credential_*.py``,
-one module per script family.)
+(The file runs to about 500 lines on purpose: one token walk and the closed classes and
+helpers it reads stay together; the credential words and grammar of each language live in
+``wordlists/credential_*.py``, one module per script family, and the statement frames and
+phrasings in :mod:`ltm_core.guard.frames` and :mod:`ltm_core.guard.phrasing`.)
 
 "my password is X", "X is my password", "use X as the password", "das Passwort für das
 WLAN ist X", "パスワードはXです", "мой пароль — X", "the code for the door is 4821",
