@@ -2,7 +2,7 @@
 
 SECRETS: ``(text, family)`` -- every catalogue format (``provider``, ``vendor_context``),
 key/value lines (``keyvalue``), config grammars (``config``: ini, yaml, xml, systemd,
-PowerShell, .pgpass, SQL, k8s...), disclosures in 28 languages (``language``), other material
+PowerShell, .pgpass, SQL, k8s...), disclosures in 74 languages (``language``), other material
 (``material``), obfuscated copies (``obfuscation``) and last round's hand-written set
 (``legacy``).
 

@@ -11,6 +11,8 @@ import string
 
 from ltm_core.guard.material import bip39_words
 
+from tests.core.guard_corpus.languages_wide import PASSWORD_FRAMES, PIN_FRAMES
+
 ALNUM = string.ascii_letters + string.digits
 PW_CHARS = ALNUM + "!@#%^*+=?-_.$&"
 B32 = string.ascii_uppercase + "234567"
@@ -249,6 +251,11 @@ def language(rng: random.Random) -> list[tuple[str, str]]:
         for lang, template in _LANG_PIN:
             digits = 3 if "CVV" in template else rng.choice([4, 4, 6])
             rows.append((lang, template.format(v=pin(rng, digits))))
+    for _ in range(3):
+        for lang, template in PASSWORD_FRAMES:
+            rows.append((lang, template.format(v=password(rng))))
+        for lang, template in PIN_FRAMES:
+            rows.append((lang, template.format(p=pin(rng, rng.choice([4, 4, 6])))))
     for _ in range(3):
         for lang, template in _LANG_RECOVERY:
             rows.append((lang, template.format(v=_code_list(rng))))

@@ -25,14 +25,23 @@ than lists of example values:
 
 from __future__ import annotations
 
-import bisect
 import re
-from functools import lru_cache
 
-from ltm_core.guard.values import is_placeholder
+from ltm_core.guard.frames import (
+    FOLLOW_UP_RE,
+    NEGATION_RE,
+    framed,
+    hypothetical,
+    named_work,
+    narrated,
+    owner_is_generic_or_other,
+    sentence,
+    superlative,
+)
+from ltm_core.guard.values import is_identifier, is_placeholder
 from ltm_core.text.lexical import STOP_WORDS
 
-__all__ = ["plain_after", "plain_before"]
+__all__ = ["PLAIN_LANGUAGES", "is_closed_class", "judge_words", "plain_after", "plain_before"]
 
 
 def _table(text: str) -> dict[str, frozenset[str]]:
@@ -88,14 +97,9 @@ _DESCRIPTOR_ENDINGS: dict[str, tuple[str, ...]] = {
     "da": ("lig", "ligt", "bar", "bart", "løs", "løst"),
     "no": ("lig", "ligt", "bar", "bart", "løs", "løst"),
 }
-_GENERIC = frozenset(
-    "a an any every each no some such another whatever ein eine einen jedes jede jeder kein keine "
-    "un une aucun aucune chaque tout toute uno una cada ningún ninguna qualsiasi ogni nessuna "
-    "um uma qualquer cada nenhuma een elk elke geen en ett varje ingen et hver enhver".split()
-)
 _COPULAS = frozenset(
     "is was are ist war lautet est était es era è é är er on jest je este это является είναι "
-    ": ： — – - -> => is: was:".split()
+    ": ： — – - -> => = is: was:".split()
 )
 _ADVERBS_OK = frozenset(
     "now currently still actually simply literally officially jetzt nun aktuell derzeit "
@@ -105,27 +109,6 @@ _CLAUSE_END = frozenset(
     "and but so because since although while though und aber weil denn et mais car parce "
     "y pero porque e ma perché ou mas en maar omdat och men eftersom og fordi ja mutta i ale "
     "bo и но".split()
-)
-_PRONOUN_CONTRACTIONS = frozenset(
-    "it's that's what's here's there's who's he's she's let's where's how's".split()
-)
-# Frames of fiction, examples and hypotheses, per language.
-_FRAME_RE = re.compile(
-    r"(?i)(?<!\w)(?:movies?|films?|novels?|books?|stor(?:y|ies)|games?|gaming|show|series|"
-    r"episode|songs?|lyrics|riddles?|poems?|plays?|comics?|cartoons?|characters?|scenes?|"
-    r"tales?|legends?|myths?|jokes?|puzzles?|quiz|trivia|example|examples|e\.g\.|for instance|"
-    r"such as|hypothetical(?:ly)?|imagine|suppose|pretend|let's say|say that|"
-    r"filmen?|romans?|buch|geschichte|spiel|serie|lied|rätsel|märchen|beispiel|angenommen|"
-    r"livre|histoire|jeu|chanson|énigme|conte|exemple|imaginons|supposons|"
-    r"película|novela|libro|historia|juego|canción|acertijo|cuento|ejemplo|supongamos|"
-    r"romanzo|storia|gioco|canzone|indovinello|favola|esempio|supponiamo|"
-    r"filme|romance|livro|história|jogo|música|enigma|exemplo|suponha|"
-    r"boek|verhaal|spel|liedje|raadsel|sprookje|voorbeeld|stel dat)(?!\w)"
-)
-_NEGATION_RE = re.compile(
-    r"(?i)(?<!\w)(?:never|don't|dont|do not|doesn't|didn't|not|avoid|stop|shouldn't|"
-    r"should not|nobody|no one|won't|can't|cannot|nie|niemals|kein|keine|nicht|jamais|"
-    r"ne|pas|nunca|no|non|mai|não|niet|nooit|inte|aldrig|ikke|aldri)(?!\w)"
 )
 _CHOOSE_VERBS = frozenset(
     """
@@ -167,6 +150,8 @@ _CHUNK_RE = re.compile(r"\S+")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 
+PLAIN_LANGUAGES: frozenset[str] = frozenset({"en", *_FUNCTION})
+"""Languages whose closed classes are written out here: a plain word is a value only there."""
 # Every language's classes at once: a sentence in Italian may use the English "password".
 _ALL_FUNCTION = frozenset().union(STOP_WORDS, *_FUNCTION.values())
 _ALL_DESCRIPTOR = frozenset().union(*_DESCRIPTOR.values())
@@ -176,6 +161,11 @@ _LANG_COPULAS: dict[str, frozenset[str]] = {
     "cs": frozenset({"to", "je", "bylo", "byla"}),
     "sk": frozenset({"to", "je"}),
 }
+
+
+def is_closed_class(word: str) -> bool:
+    """A function word or a state adjective of any language: never a noun before a value."""
+    return word in _ALL_FUNCTION or word in _ALL_DESCRIPTOR
 
 
 def _is_function(word: str, lang: str) -> bool:
@@ -190,7 +180,7 @@ def _is_descriptor(word: str, lang: str) -> bool:
     return (len(word) > 4 and word.endswith(endings)) or "-" in word.strip("-")
 
 
-def _judge(words: list[str], lang: str, *, quoted: bool) -> bool:
+def judge_words(words: list[str], lang: str, *, quoted: bool) -> bool:
     """Whether a run of plain words after the copula is a value, not a description."""
     if not words or len(words) > 8:
         return False
@@ -211,59 +201,25 @@ def _judge(words: list[str], lang: str, *, quoted: bool) -> bool:
     )
 
 
-_SENTENCE_REACH = 240  # bounded on each side, so that every keyword hit costs O(1)
-
-
-@lru_cache(maxsize=16)
-def _frame_starts(text: str) -> tuple[int, ...]:
-    """Where fiction, example and hypothesis frames start: one pass per text, not per hit."""
-    return tuple(m.start() for m in _FRAME_RE.finditer(text))
-
-
-def _framed(text: str, start: int, end: int) -> bool:
-    starts = _frame_starts(text)
-    index = bisect.bisect_left(starts, start)
-    return index < len(starts) and starts[index] < end
-
-
-def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
-    """The bounds of the sentence around ``start..end``, at most 240 characters each way."""
-    floor = max(0, start - _SENTENCE_REACH)
-    ceiling = min(len(text), end + _SENTENCE_REACH)
-    left = max(text.rfind(c, floor, start) for c in ".!?\n")
-    rights = [i for i in (text.find(c, end, ceiling) for c in ".!?\n") if i != -1]
-    return (left + 1 if left != -1 else floor), min(rights) if rights else ceiling
-
-
-# "a" is the definite article in Portuguese, "en"/"et" a preposition or article elsewhere.
-_GENERIC_ONLY_IN: dict[str, frozenset[str]] = {"a": frozenset({"en"}), "an": frozenset({"en"})}
-
-
-def _owner_is_generic_or_other(lowered: str, start: int, lang: str = "en") -> bool:
-    """A generic or another's password: "a password", "the spy's password", "the kids'"."""
-    before = _CHUNK_RE.findall(lowered[max(0, start - 60) : start])[-3:]
-    for index, chunk in enumerate(reversed(before)):
-        word = chunk.lstrip("(\"'“‘").rstrip(',;:)"”')
-        if word in _GENERIC and index <= 2 and lang in _GENERIC_ONLY_IN.get(word, {lang}):
-            return True
-        if word in _PRONOUN_CONTRACTIONS:
-            continue
-        if word.endswith(("'s", "’s", "s'", "s’")) and len(word) > 3:
-            return True
-    return False
-
-
 def plain_after(
     text: str, lowered: str, start: int, tail: int, lang: str
 ) -> tuple[int, int] | None:
     """A plain value after the credential word at ``start..tail``: "my password is banana"."""
-    s_start, s_end = _sentence(text, start, tail)
+    s_start, s_end = sentence(text, start, tail)
     line_end = text.find("\n", tail)
     segment_end = min(tail + 160, line_end if line_end != -1 else len(text))
     copula = text[tail : tail + 1] in (":", "：")  # "password=x" is a config line, not prose
-    chunks = list(_CHUNK_RE.finditer(text, tail + copula, segment_end))
+    follow_up = FOLLOW_UP_RE.match(text, tail)  # "my netflix password? it's X", ", c'est X"
+    if follow_up is not None:
+        copula = True
+        s_end = sentence(text, follow_up.end(), follow_up.end())[1]
+    chunks = list(
+        _CHUNK_RE.finditer(text, follow_up.end() if follow_up else tail + copula, segment_end)
+    )
     index = 0
-    if lowered[tail - 2 : tail] in ("'s", "’s"):
+    if follow_up is not None:
+        pass
+    elif lowered[tail - 2 : tail] in ("'s", "’s"):
         copula = True  # "my password's lemonade"
     elif chunks and chunks[0].group(0).lower() == "to" and _set_verb_before(lowered, start):
         copula, index = True, 1  # "I changed my password to Kestrel"
@@ -294,18 +250,28 @@ def plain_after(
         index += 1
     while index < len(chunks) and chunks[index].group(0).lower() in _ADVERBS_OK:
         index += 1
+    while (  # "is literally just 'Juniper'": a hedge before a quoted value
+        index + 1 < len(chunks)
+        and chunks[index].group(0).lower() in _HEDGES
+        and _QUOTED_RE.match(text, chunks[index + 1].start())
+    ):
+        index += 1
     if index >= len(chunks) or chunks[index].start() - tail > 40:
         return None
     begin = chunks[index].start()
-    if _owner_is_generic_or_other(lowered, start, lang):
-        return None
-    if _framed(text, max(0, s_start - 80), s_end):
-        return None
+    if chunks[index - 1].group(0) == "=" if index else False:
+        first = chunks[index].group(0).rstrip(".,;!")
+        words_before = text[max(0, start - 40) : start].split()
+        prose = bool(words_before) and words_before[-1].isalpha()  # "NAS password = tulip"
+        if not prose or "_" in first or is_identifier(first) or not first.isalpha():
+            return None  # "ph, pw = paddings", "password = user_input": code, not prose
     quoted = _QUOTED_RE.match(text, begin)
     if quoted is not None:
         inner = quoted.group(1).strip()
         rest = text[quoted.end() : quoted.end() + 3].lstrip()
-        if rest.startswith("?") or not _judge(inner.lower().split(), lang, quoted=True):
+        if rest.startswith("?") or not judge_words(inner.lower().split(), lang, quoted=True):
+            return None
+        if _not_the_users(text, lowered, start, s_start, s_end, lang):
             return None
         return quoted.start(1), quoted.start(1) + len(quoted.group(1).rstrip())
     words: list[str] = []
@@ -332,11 +298,30 @@ def plain_after(
     while len(words) > 1 and words[-1] in _ADVERBS_OK:
         words.pop()  # "the email password is banana now"
         value_end = text.rfind(" ", begin, value_end)
-    if len(words) == 2 and not _judge(words[:1], lang, quoted=False):
+    if len(words) == 2 and not judge_words(words[:1], lang, quoted=False):
         return None
-    if not _judge(words, lang, quoted=False):
+    if not judge_words(words, lang, quoted=False):
         return None
+    if _not_the_users(text, lowered, start, s_start, s_end, lang):
+        return None  # checked last: the costliest test, and most candidates fail before it
     return begin, value_end
+
+
+_HEDGES = frozenset("literally just simply only actually basically still".split())
+
+
+def _not_the_users(
+    text: str, lowered: str, start: int, s_start: int, s_end: int, lang: str
+) -> bool:
+    """A generic, hypothetical, narrated or fictional password (see :mod:`frames`)."""
+    return (
+        owner_is_generic_or_other(lowered, start, lang)
+        or superlative(lowered, start, plain=True)
+        or hypothetical(lowered, start)
+        or narrated(lowered, start)
+        or framed(text, max(0, s_start - 80), s_end)
+        or named_work(text, lowered, start, s_start, s_end)
+    )
 
 
 _SET_VERBS = frozenset("set changed change reset updated switched rotated made".split())
@@ -385,9 +370,9 @@ def plain_before(text: str, lowered: str, start: int) -> tuple[int, int] | None:
     verb = chunks[pos - 2].group(0).lower()
     if verb not in _CHOOSE_VERBS:
         return None
-    s_start, _s_end = _sentence(text, value_chunk.start(), start)
+    s_start, _s_end = sentence(text, value_chunk.start(), start)
     before_verb = text[max(s_start, chunks[pos - 2].start() - 40) : chunks[pos - 2].start()]
-    if _NEGATION_RE.search(before_verb) or _framed(text, s_start, start):
+    if NEGATION_RE.search(before_verb) or framed(text, s_start, start):
         return None
     raw = value_chunk.group(0)
     quoted = _QUOTED_RE.fullmatch(raw)

@@ -1,0 +1,119 @@
+"""Disclosures whose shape is a phrase rather than "<credential word> is <value>".
+
+* login pairs: "login: alice / X", "wifi: HomeNet / X", "log in as alice with X";
+* the password as the means of logging in: "use X to log in", "log in with X";
+* a candidate asked about: "is X a good password for my bank?" (the user means to use
+  X: refused when X has the shape of a password; a plain word asked about is let through);
+* a pronoun for the password: "forgot my password so I changed it to X".
+
+The value must have the shape of a password (mixed character classes), since none of these
+phrases says on its own that the token is one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_core.guard.errors import SecretMatch
+from ltm_core.guard.values import char_classes, looks_like_password, trim_value
+
+__all__ = ["changed_it_to", "phrase_matches"]
+
+_LOGIN_RE = re.compile(
+    r"(?i)\b(?:login|log-in|username|user(?:name)?|user id|benutzer(?:name)?|identifiant|"
+    r"usuario|utente|usuário|gebruiker|användare|brugernavn|käyttäjä|użytkownik|логин|"
+    r"account|creds?|credentials)\b(?:[ \t]{1,3}is[ \t]{1,3}|[ \t]{0,3}[:：=][ \t]{0,3})"
+    r"[^\s/|:@${}]{1,80}[ \t]{0,3}(?:/|\||:|[ \t]{1,3}pass(?:word)?[ \t]{0,3}[:：=])[ \t]{0,3}"
+    r"(?P<value>[^\s]{4,200})"
+)
+_SLASH_PAIR_RE = re.compile(
+    r"(?i)\b(?:login|log-in|wifi|wi-fi|wlan|ssid|network|user(?:name)?|account|creds?|credentials)"
+    r"\b(?:[ \t]{1,3}(?:are|is|=))?[:：]?[ \t]{1,3}[^\s/|]{1,80}[ \t]{1,3}/[ \t]{1,3}"
+    r"(?:(?:pass(?:word)?|pwd|pw)[:：]?[ \t]{1,3})?(?P<value>[^\s]{4,200})"
+)
+_LOG_IN_AS_RE = re.compile(
+    r"(?i)\b(?:log|sign)[ -]?in[ \t]{1,3}(?:with|as|using)[ \t]{1,3}[^\s]{1,80}[ \t]{1,3}"
+    r"(?:and|/|with|plus)[ \t]{1,3}(?:(?:the[ \t]{1,3})?pass(?:word)?[ \t]{1,3})?"
+    r"(?P<value>[^\s]{4,200})"
+)
+# "use X to log in", "log in with X", "X gets you in": the value is the means of logging in.
+_USE_TO_LOG_IN_RE = re.compile(
+    r"(?i)\b(?:use|type|enter|try)[ \t]{1,3}(?P<value>[^\s]{6,80})[ \t]{1,3}(?:to|for)[ \t]{1,3}"
+    r"(?:log|sign)[ -]?(?:in|on)\b"
+)
+_LOG_IN_WITH_RE = re.compile(
+    r"(?i)\b(?:log|sign)[ -]?(?:in|on)[ \t]{1,3}(?:with|using)[ \t]{1,3}(?P<value>[^\s]{6,80})"
+    r"(?![ \t]{1,3}(?:and|/|plus|with)\b)"
+)
+# "is X a good password for my bank?", "would X work as a password?"
+_CANDIDATE_RE = re.compile(
+    r"(?i)\b(?:is|would|will|was|does)[ \t]{1,3}(?P<value>[^\s]{6,80})[ \t]{1,3}"
+    r"(?:(?:a|an|the|my|work[ \t]{1,3}as[ \t]{1,3}a)[ \t]{1,3})(?:[a-z-]{2,14}[ \t]{1,3}){0,3}"
+    r"(?:password|passphrase|passcode|passwort|mot de passe|contraseña|senha|wachtwoord|pin)\b"
+)
+_CHANGED_IT_RE = re.compile(
+    r"(?i)\b(?:changed|set|reset|updated|switched|made|changing|setting)[ \t]{1,3}(?:it|that)"
+    r"[ \t]{1,3}(?:to|as)[ \t]{1,3}(?P<value>[^\s]{3,80})"
+)
+_MODIFIED_RE = re.compile(
+    r"(?i)[ \t]{1,3}(?:managers?|generators?|polic(?:y|ies)|vaults?|apps?|strength|hints?|"
+    r"resets?|keepers?|rules?|checkers?|meters?|fields?|prompts?)\b"
+)
+_EMAIL_RE = re.compile(r"[^@\s]{1,64}@[^@\s]{1,255}\.[A-Za-z]{2,24}")
+_CUES = (
+    "log",
+    "sign",
+    "user",
+    "login",
+    "account",
+    "cred",
+    "wifi",
+    "wi-fi",
+    "wlan",
+    "ssid",
+    "network",
+)
+
+
+def _shaped(value: str, classes: int) -> bool:
+    return looks_like_password(value) and char_classes(value) >= classes
+
+
+def phrase_matches(text: str, lowered: str) -> list[SecretMatch]:
+    """Login pairs, "use X to log in", "log in with X" and candidates asked about."""
+    found: list[SecretMatch] = []
+    rules: list[tuple[re.Pattern[str], str, int]] = [(_CANDIDATE_RE, "secret_disclosure", 2)]
+    if any(cue in lowered for cue in _CUES):
+        rules += [
+            (_LOGIN_RE, "login_pair", 2),
+            (_SLASH_PAIR_RE, "login_pair", 2),
+            (_LOG_IN_AS_RE, "login_pair", 2),
+            (_USE_TO_LOG_IN_RE, "login_pair", 3),
+            (_LOG_IN_WITH_RE, "login_pair", 3),
+        ]
+    for rx, rule, classes in rules:
+        for m in rx.finditer(text):
+            if rx is _CANDIDATE_RE and _MODIFIED_RE.match(text, m.end()):
+                continue  # "is 1Password a good password manager?": about a product
+            value = trim_value(m.group("value"))
+            if _shaped(value, classes) and not _EMAIL_RE.fullmatch(
+                value
+            ):  # the login, not a secret
+                begin = m.start("value") + m.group("value").find(value)
+                found.append(SecretMatch(rule, begin, begin + len(value)))
+    return found
+
+
+def changed_it_to(text: str, tail: int) -> tuple[int, int, str] | None:
+    """The value "it" was set to after the word at ``tail`` ("so I changed it to X").
+
+    Returns the raw value for the caller to judge (a shaped value or a plain one).
+    """
+    m = _CHANGED_IT_RE.search(text, tail, min(len(text), tail + 160))
+    if m is None or "\n" in text[tail : m.start()]:
+        return None
+    value = trim_value(m.group("value"))
+    if not value:
+        return None
+    begin = m.start("value") + m.group("value").find(value)
+    return begin, begin + len(value), value
