@@ -145,7 +145,7 @@ def join_groups(norm: str, *, trim_prose: bool = False) -> tuple[str, list[int]]
         character ``joined[i]`` (plus one final entry for the end), or ``None`` when the text
         has no run of three or more spaced groups.
     """
-    if len(_MIXED_GROUP_RE.findall(norm)) < 2:
+    if _MIXED_GROUP_RE.search(norm) is None:
         return None  # a spaced key mixes letters and digits somewhere; prose rarely does
     runs = list(_GROUPS_RE.finditer(norm))
     if not runs:
