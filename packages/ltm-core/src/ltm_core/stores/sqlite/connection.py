@@ -26,7 +26,7 @@ from ltm_core.stores.sqlite.matrix_cache import MatrixCache
 from ltm_core.stores.sqlite.rows import (
     ACTIVE,
 )
-from ltm_core.stores.sqlite.schema import migrate, vector_table_sql
+from ltm_core.stores.sqlite.schema import CHUNK_INDEX_SQL, migrate, vector_table_sql
 from ltm_core.stores.sqlite.touches import UPDATE_SQL, PendingTouches, update_rows
 
 logger = logging.getLogger("ltm")
@@ -216,6 +216,7 @@ class SqliteConnection(RefCounted):
                     self._dimension = int(meta["dimension"])
                 else:
                     conn.execute(vector_table_sql(dimension))
+                    conn.execute(CHUNK_INDEX_SQL)
                     conn.executemany(
                         "INSERT INTO ltm_meta (key, value) VALUES (?, ?)",
                         [("embedding_model", model), ("dimension", str(dimension))],
