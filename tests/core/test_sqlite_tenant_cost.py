@@ -56,12 +56,16 @@ def vm_steps(store: SqliteVecProvider, action: object) -> int:
         steps += 1
         return 0
 
-    conn = store._connection()
-    conn.set_progress_handler(count, 10)
+    # Every connection the store reads or writes with: the write one and the pooled readers.
+    store.is_empty(SMALL)  # at least one reader is open
+    conns = [store._connection(), *store._readers._free]
+    for conn in conns:
+        conn.set_progress_handler(count, 10)
     try:
         action()  # type: ignore[operator]
     finally:
-        conn.set_progress_handler(None, 0)
+        for conn in conns:
+            conn.set_progress_handler(None, 0)
     return steps
 
 
@@ -143,4 +147,37 @@ def test_a_scopes_matrix_read_from_its_chunks_equals_vec0s_own(tmp_path, deleted
     assert len(expected) == 300 - deleted
     assert {int(r): matrix[i].tobytes() for i, r in enumerate(rowids)} == expected
     assert sqlite_vectors._chunked_vectors(conn, scope_id, 301 - deleted, DIM) is None
+    store.close()
+
+
+def test_threads_reading_different_users_at_once_each_get_their_own(tmp_path):
+    """Reads run on pooled connections side by side: no user ever sees another's memories."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    rng = np.random.default_rng(5)
+    store = SqliteVecProvider(tmp_path / "threads.db", cache_min_items=30)
+    store.ensure_embedding(QueryVectors.model_name, DIM)
+    sizes = {f"user{u}": 20 + 5 * u for u in range(8)}  # some searched from a matrix
+    for user, size in sizes.items():
+        items = [MemoryItem(id=f"{user}-{i}", text=f"{user} likes topic {i}") for i in range(size)]
+        store.upsert(MemoryScope(user), items, unit_rows(rng, size))
+    memories = {
+        user: LongTermMemory(
+            MemoryScope(user), embedder=QueryVectors(), store=store, settings=LTMSettings()
+        )  # type: ignore[arg-type]
+        for user in sizes
+    }
+
+    def recall_many(user: str) -> set[str]:
+        seen: set[str] = set()
+        for _ in range(30):
+            seen.update(r.item.id for r in memories[user].recall(f"{user} topic 3", k=100))
+        return seen
+
+    with ThreadPoolExecutor(8) as pool:
+        seen = dict(zip(sizes, pool.map(recall_many, sizes), strict=True))
+    for user, ids in seen.items():
+        assert ids == {f"{user}-{i}" for i in range(sizes[user])}
+    counts = {i.id: i.access_count for i in store.list(MemoryScope("user3"), limit=100)}
+    assert set(counts.values()) == {30}  # every recall's access bump counted once
     store.close()

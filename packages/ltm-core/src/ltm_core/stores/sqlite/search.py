@@ -25,6 +25,7 @@ from ltm_core.stores.base import (
 )
 from ltm_core.stores.sqlite import fts as lexical
 from ltm_core.stores.sqlite.connection import SqliteConnection
+from ltm_core.stores.sqlite.matrix_cache import ScopeMatrix
 from ltm_core.stores.sqlite.rows import (
     items_by_rowid,
     where_sql,
@@ -33,7 +34,7 @@ from ltm_core.stores.sqlite.vectors import (
     VEC0_MAX_K,
     exact_over,
     knn,
-    scope_matrix,
+    scope_vectors,
     similarities,
 )
 
@@ -75,7 +76,7 @@ class SqliteSearch(SqliteConnection):
             if ranked is None:
                 return empty
             wanted = sorted({r for hits in ranked for r, _ in hits})
-            items = items_by_rowid(conn, wanted, self._touches.owed(scope))
+            items = items_by_rowid(conn, wanted, self._owed(scope))
         return [
             [Hit(items[rowid], sim) for rowid, sim in hits if rowid in items] for hits in ranked
         ]
@@ -148,13 +149,13 @@ class SqliteSearch(SqliteConnection):
             sims = every or dict(ranked[0])
             missing = [r for r in rowids if r not in sims]
             if missing:
-                cached = self._cache.get(scope_id, version)
-                if cached is not None:
-                    sims.update(cached.similarities(vector[0], missing))
-                else:
-                    sims.update(similarities(conn, vector[0], missing, self._dimension or 0))
+                cached = self._matrix(scope_id, version)
+                found = None if cached is None else cached.similarities(vector[0], missing, version)
+                if found is None:
+                    found = similarities(conn, vector[0], missing, self._dimension or 0)
+                sims.update(found)
             wanted = builtins.list(dict.fromkeys([*(r for r, _ in ranked[0]), *rowids]))
-            items = items_by_rowid(conn, wanted, self._touches.owed(scope))
+            items = items_by_rowid(conn, wanted, self._owed(scope))
         dense_hits = [Hit(items[r], sim) for r, sim in ranked[0] if r in items]
         lexical_hits = [Hit(items[r], sims[r]) for r in rowids if r in items and r in sims]
         return dense_hits, LexicalResult(
@@ -214,8 +215,15 @@ class SqliteSearch(SqliteConnection):
         )
         dim = self._dimension or 0
         if use_matrix:
-            matrix = scope_matrix(self._cache, conn, scope_id, version, count, dim)
-            return matrix.top_k(queries, k, allowed)
+            matrix = self._matrix(scope_id, version)
+            if matrix is None:
+                matrix = ScopeMatrix(*scope_vectors(conn, scope_id, count, dim), version)
+                self._keep_matrix(scope_id, matrix)
+            found = matrix.top_k(queries, k, allowed, version)
+            if found is None:  # this process wrote since this snapshot: read the snapshot's
+                own = ScopeMatrix(*scope_vectors(conn, scope_id, count, dim), version)
+                found = own.top_k(queries, k, allowed)
+            return found
         whole = count <= VEC0_MAX_K and len(queries) == 1
         if whole and (every is not None or allowed is not None):
             ranked = knn(conn, scope_id, queries[0], count)

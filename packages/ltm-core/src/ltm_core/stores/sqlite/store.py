@@ -201,11 +201,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
             if matrix.version != old:  # another process wrote in between
                 self._cache.discard(scope_id)
                 return
-            if len(put_rowids):
-                matrix.put(put_rowids, put_vectors)
-            if removed_rowids:
-                matrix.remove(removed_rowids)
-            matrix.version = new
+            matrix.apply(put_rowids, put_vectors, removed_rowids, new)
 
     def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
         """Bump ``last_accessed_at`` and ``access_count`` (no version change: vectors stay).
@@ -383,6 +379,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
         """Write pending access times, then close the connection; the next call reopens it."""
         with self._lock:
             self.flush_touches()
+            self._readers.close()
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None

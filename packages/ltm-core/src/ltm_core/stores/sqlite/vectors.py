@@ -16,7 +16,7 @@ import numpy as np
 
 from ltm_core.embeddings.base import normalise_rows
 from ltm_core.stores.base import Matrix
-from ltm_core.stores.sqlite.matrix_cache import MatrixCache, ScopeMatrix
+from ltm_core.stores.sqlite.matrix_cache import ScopeMatrix
 
 #: The most rows vec0 returns from one KNN (its ``k`` limit).
 VEC0_MAX_K = 4096
@@ -105,18 +105,6 @@ def scope_vectors(conn: Any, scope_id: int, count: int, dim: int) -> tuple[np.nd
     return rowids, np.frombuffer(blob, dtype=np.float32).reshape(len(rows), dim)
 
 
-def scope_matrix(
-    cache: MatrixCache, conn: Any, scope_id: int, version: int, count: int, dim: int
-) -> ScopeMatrix:
-    """The scope's vectors as one matrix, from ``cache`` when its version is current."""
-    matrix = cache.get(scope_id, version)
-    if matrix is None:
-        rowids, vectors = scope_vectors(conn, scope_id, count, dim)
-        matrix = ScopeMatrix(rowids, vectors, version)
-        cache.put(scope_id, matrix)
-    return matrix
-
-
 def knn(conn: Any, scope_id: int, query: Matrix, k: int) -> list[tuple[int, float]]:
     """vec0's own k-nearest search inside the scope's partition."""
     rows = conn.execute(
@@ -132,4 +120,6 @@ def exact_over(
 ) -> list[list[tuple[int, float]]]:
     """Exact top-k over the vectors of ``rowids`` (a filtered scope)."""
     ids, vectors = vectors_of(conn, [int(r) for r in rowids], dim)
-    return ScopeMatrix(np.asarray(ids, dtype=np.int64), vectors, 0).top_k(queries, k)
+    found = ScopeMatrix(np.asarray(ids, dtype=np.int64), vectors, 0).top_k(queries, k)
+    assert found is not None  # a matrix of its own: no version asked
+    return found
