@@ -22,11 +22,12 @@ from ltm_core.stores.base import (
     StoreGeneration,
 )
 from ltm_core.stores.sqlite.driver import chunks, connect, marks
-from ltm_core.stores.sqlite.matrix_cache import MatrixCache
+from ltm_core.stores.sqlite.matrix_cache import MatrixCache, ScopeMatrix
+from ltm_core.stores.sqlite.readers import ReaderPool
 from ltm_core.stores.sqlite.rows import (
     ACTIVE,
 )
-from ltm_core.stores.sqlite.schema import migrate, vector_table_sql
+from ltm_core.stores.sqlite.schema import CHUNK_INDEX_SQL, migrate, vector_table_sql
 from ltm_core.stores.sqlite.touches import UPDATE_SQL, PendingTouches, update_rows
 
 logger = logging.getLogger("ltm")
@@ -34,6 +35,8 @@ logger = logging.getLogger("ltm")
 #: Scope ids remembered per store: a lookup is one indexed query, so past this many scopes
 #: the least recently used is forgotten (memory stays bounded whatever the number of users).
 SCOPE_ID_CACHE_SIZE = 4096
+#: A thread outside any transaction: no cache serves it.
+_NO_SNAPSHOT = object()
 
 
 class ScopeIds(OrderedDict[str, int]):
@@ -55,7 +58,12 @@ class ScopeIds(OrderedDict[str, int]):
 
 
 class SqliteConnection(RefCounted):
-    """One lazily opened connection (WAL) under a lock, shared by the store's parts.
+    """A write connection (WAL) under a lock, plus a pool of read connections.
+
+    Writes are serialised on the one write connection. Reads run on pooled connections
+    without the lock, each in its own snapshot; the caches (scope ids, matrices, pending
+    access times) are touched under the lock only, and only by a snapshot of the generation
+    they were filled for, so a restore by another process is seen exactly by every reader.
 
     See :class:`~ltm_core.stores.sqlite.store.SqliteVecProvider` for the arguments.
     """
@@ -86,6 +94,9 @@ class SqliteConnection(RefCounted):
         self._dimension: int | None = None
         self._touches = PendingTouches()
         self._touch_timer: threading.Timer | None = None
+        self._snapshot = threading.local()  # the generation this thread's transaction reads
+        self._writer: int | None = None  # the thread inside a write transaction
+        self._readers = ReaderPool(self._open_reader)
         self._connection()
         drain = weakref.WeakMethod(self.flush_touches)
         atexit.register(lambda: (method := drain()) is not None and method())
@@ -104,6 +115,11 @@ class SqliteConnection(RefCounted):
             self._conn = conn
         return self._conn
 
+    def _open_reader(self) -> Any:
+        with self._lock:
+            self._connection()  # the file exists and is migrated before anyone reads it
+        return connect(self.path, busy_timeout_ms=self._busy_timeout_ms)
+
     def _load_meta(self, conn: Any) -> None:
         """Read the model, dimension and generation the file holds now."""
         meta = dict(conn.execute("SELECT key, value FROM ltm_meta").fetchall())
@@ -121,10 +137,26 @@ class SqliteConnection(RefCounted):
         self._touches.take()
 
     def _check_generation(self, conn: Any) -> None:
-        """Inside a transaction: drop every cache when the file was replaced since the last."""
+        """Inside a transaction: drop every cache when the file was replaced since the last.
+
+        The generation this snapshot reads is kept for the thread: the caches serve it only
+        while they belong to that same generation (see ``_caches_serve``).
+        """
         row = conn.execute("SELECT value FROM ltm_meta WHERE key = ?", (GENERATION_KEY,)).fetchone()
-        if self._generation.observe(None if row is None else row[0]):
-            self._load_meta(conn)
+        current = None if row is None else row[0]
+        with self._lock:
+            if self._generation.observe(current):
+                self._load_meta(conn)
+        self._snapshot.generation = current
+
+    def _caches_serve(self) -> bool:
+        """Under the lock: whether this thread's snapshot reads the caches' generation.
+
+        A snapshot begun before a restore may still be reading while another thread has
+        refilled the caches for the restored file (or the reverse): neither may use the
+        other's scope ids or matrices.
+        """
+        return getattr(self._snapshot, "generation", _NO_SNAPSHOT) == self._generation.value
 
     @contextmanager
     def _write(self) -> Iterator[Any]:
@@ -133,6 +165,7 @@ class SqliteConnection(RefCounted):
             conn = self._connection()
             conn.execute("BEGIN IMMEDIATE")
             owed: list[Any] = []
+            self._writer = threading.get_ident()
             try:
                 self._check_generation(conn)  # a restore drops the bumps owed to old rows
                 owed = self._touches.take()  # pending access-time bumps ride along
@@ -143,30 +176,59 @@ class SqliteConnection(RefCounted):
                 self._touches.restore(owed)
                 self._scope_ids.clear()  # a scope row created in this transaction is gone
                 raise
+            finally:
+                self._writer = None
+                self._snapshot.generation = _NO_SNAPSHOT
             conn.execute("COMMIT")
 
     @contextmanager
     def _read(self, *, overlay_touches: bool = False) -> Iterator[Any]:
-        """The connection in one read transaction: a single snapshot of the file.
+        """A connection in one read transaction: a single snapshot of the file.
 
         The snapshot starts with the generation check, so a restore by another process is
         either wholly before it (and every cache was dropped) or wholly after it. Pending
         access-time bumps are written first, unless the caller shows them with
-        ``self._touches.owed`` instead (search).
+        ``self._owed`` instead (search). Inside this thread's write, the write connection.
         """
+        if self._touches and not overlay_touches:
+            self.flush_touches()
+        if self._writer == threading.get_ident() or self.path == ":memory:":
+            with self._lock:  # one in-memory database is one connection
+                conn = self._connection()
+                if conn.in_transaction:  # inside a write: already checked, one snapshot
+                    yield conn
+                    return
+                with self._snapshot_of(conn):
+                    yield conn
+            return
+        with self._readers.connection() as conn, self._snapshot_of(conn):
+            yield conn
+
+    @contextmanager
+    def _snapshot_of(self, conn: Any) -> Iterator[None]:
+        conn.execute("BEGIN")
+        try:
+            self._check_generation(conn)
+            yield
+        finally:
+            self._snapshot.generation = _NO_SNAPSHOT
+            conn.execute("COMMIT")
+
+    def _owed(self, scope: MemoryScope) -> dict[str, Any] | None:
+        """A copy of the scope's pending access-time bumps, for a read to show them."""
         with self._lock:
-            if self._touches and not overlay_touches:
-                self.flush_touches()
-            conn = self._connection()
-            if conn.in_transaction:  # inside a write: already checked, already one snapshot
-                yield conn
-                return
-            conn.execute("BEGIN")
-            try:
-                self._check_generation(conn)
-                yield conn
-            finally:
-                conn.execute("COMMIT")
+            owed = self._touches.owed(scope)
+            return None if owed is None else dict(owed)
+
+    def _matrix(self, scope_id: int, version: int) -> ScopeMatrix | None:
+        """The scope's cached matrix at ``version``, if this snapshot may use it."""
+        with self._lock:
+            return self._cache.get(scope_id, version) if self._caches_serve() else None
+
+    def _keep_matrix(self, scope_id: int, matrix: ScopeMatrix) -> None:
+        with self._lock:
+            if self._caches_serve():
+                self._cache.put(scope_id, matrix)
 
     def _defer_touch(self, scope: MemoryScope, ids: Sequence[str], at: Any) -> None:
         """Owe ``ids`` an access-time bump, written within a second (see ``touches``)."""
@@ -203,9 +265,9 @@ class SqliteConnection(RefCounted):
 
     def ensure_embedding(self, model: str, dimension: int) -> None:
         """Record the model and dimension on first use; refuse another dimension later."""
+        with self._read():  # the generation check refreshes the model facts
+            pass  # (not under the lock: a reader waiting for it may hold the last read slot)
         with self._lock:
-            with self._read():  # the generation check refreshes the model facts
-                pass
             if self._dimension is not None:
                 self._check_dimension(model, dimension)
                 return
@@ -216,6 +278,7 @@ class SqliteConnection(RefCounted):
                     self._dimension = int(meta["dimension"])
                 else:
                     conn.execute(vector_table_sql(dimension))
+                    conn.execute(CHUNK_INDEX_SQL)
                     conn.executemany(
                         "INSERT INTO ltm_meta (key, value) VALUES (?, ?)",
                         [("embedding_model", model), ("dimension", str(dimension))],
@@ -247,7 +310,9 @@ class SqliteConnection(RefCounted):
 
     def _scope_id(self, conn: Any, scope: MemoryScope, *, create: bool) -> int | None:
         key = scope.key
-        cached = self._scope_ids.get_recent(key)
+        with self._lock:
+            serve = self._caches_serve()
+            cached = self._scope_ids.get_recent(key) if serve else None
         if cached is not None:
             return cached
         row = conn.execute(
@@ -266,7 +331,9 @@ class SqliteConnection(RefCounted):
             if tuple(row[1:]) != (scope.user_id, scope.namespace, scope.workspace_id):
                 raise StoreError(f"scope key collision in {self.path}; refusing to mix scopes")
             scope_id = int(row[0])
-        self._scope_ids.remember(key, scope_id)
+        with self._lock:
+            if self._caches_serve():
+                self._scope_ids.remember(key, scope_id)
         return scope_id
 
     @staticmethod

@@ -8,6 +8,7 @@ here, and drops the matrix when another process's write is seen.
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 
@@ -21,10 +22,15 @@ IntArray = npt.NDArray[np.int64]
 
 
 class ScopeMatrix:
-    """Unit-length rows keyed by integer row id, with room to grow and tombstones to compact."""
+    """Unit-length rows keyed by integer row id, with room to grow and tombstones to compact.
+
+    Readers of several threads share one matrix: a search and a change (``apply``) take its
+    lock, and a search asking for a ``version`` gets ``None`` once a change moved past it.
+    """
 
     def __init__(self, rowids: IntArray, vectors: Matrix, version: int) -> None:
         self.version = version
+        self.lock = threading.Lock()
         n, dim = vectors.shape
         capacity = max(64, int(n * 1.25))
         self._rows = np.zeros((capacity, dim), dtype=np.float32)
@@ -91,8 +97,27 @@ class ScopeMatrix:
         self._used, self._dead = n, 0
         self._slot = {int(r): i for i, r in enumerate(ids)}
 
-    def similarities(self, query: Matrix, rowids: Sequence[int]) -> dict[int, float]:
-        """Cosine of ``query`` to each of ``rowids`` that the matrix holds."""
+    def apply(
+        self, put_rowids: Sequence[int], vectors: Matrix, removed: Sequence[int], version: int
+    ) -> None:
+        """One write's changes, after which the matrix is at ``version``."""
+        with self.lock:
+            if len(put_rowids):
+                self.put(put_rowids, vectors)
+            if removed:
+                self.remove(removed)
+            self.version = version
+
+    def similarities(
+        self, query: Matrix, rowids: Sequence[int], version: int | None = None
+    ) -> dict[int, float] | None:
+        """Cosine of ``query`` to each of ``rowids`` held (``None``: not at ``version``)."""
+        with self.lock:
+            if version is not None and version != self.version:
+                return None
+            return self._similarities(query, rowids)
+
+    def _similarities(self, query: Matrix, rowids: Sequence[int]) -> dict[int, float]:
         slots = [(r, self._slot[r]) for r in rowids if r in self._slot]
         if not slots:
             return {}
@@ -100,9 +125,17 @@ class ScopeMatrix:
         return {rowid: float(sim) for (rowid, _), sim in zip(slots, sims, strict=True)}
 
     def top_k(
-        self, queries: Matrix, k: int, allowed: IntArray | None = None
+        self, queries: Matrix, k: int, allowed: IntArray | None = None, version: int | None = None
+    ) -> list[list[tuple[int, float]]] | None:
+        """Row ids and cosines of the ``k`` best rows per query (``None``: not at ``version``)."""
+        with self.lock:
+            if version is not None and version != self.version:
+                return None
+            return self._top_k(queries, k, allowed)
+
+    def _top_k(
+        self, queries: Matrix, k: int, allowed: IntArray | None
     ) -> list[list[tuple[int, float]]]:
-        """Row ids and cosine similarities of the ``k`` best rows for each query row."""
         used = self._used
         if used == 0 or k <= 0:
             return [[] for _ in range(len(queries))]

@@ -104,8 +104,22 @@ def _v5(conn: Any) -> None:
     conn.execute("ALTER TABLE memories ADD COLUMN provenance TEXT NOT NULL DEFAULT '{}'")
 
 
+def _v6(conn: Any) -> None:
+    """Index the vec0 table's chunks by partition: a scope's search reads its own chunks only.
+
+    sqlite-vec 0.1 keeps each partition's chunk list in ``memory_vectors_chunks`` without an
+    index, so every KNN scanned the chunk rows of every scope in the file: a 40-memory user's
+    recall grew with the number of tenants (1.5 s p50 with 10,000 users in the file).
+    """
+    exists = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'memory_vectors_chunks'"
+    ).fetchone()
+    if exists:
+        conn.execute(CHUNK_INDEX_SQL)
+
+
 #: Index i holds the migration from schema version i to i + 1. Append only; never edit.
-MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5]
+MIGRATIONS: list[Migration] = [_v1, _v2, _v3, _v4, _v5, _v6]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -133,6 +147,14 @@ def migrate(conn: Any, path: str) -> int:
         conn.execute("ROLLBACK")
         raise
     return current
+
+
+#: See ``_v6``. SQLite keeps an index on a shadow table like any other: vec0 reads the chunks of
+#: ``partition00 = ?`` and the planner now finds them through it.
+CHUNK_INDEX_SQL = (
+    "CREATE INDEX IF NOT EXISTS memory_vectors_chunks_by_partition "
+    "ON memory_vectors_chunks (partition00)"
+)
 
 
 def vector_table_sql(dimension: int) -> str:

@@ -24,14 +24,20 @@ from ltm_core.stores.base import (
 )
 from ltm_core.stores.sqlite import fts as lexical
 from ltm_core.stores.sqlite.connection import SqliteConnection
+from ltm_core.stores.sqlite.matrix_cache import ScopeMatrix
 from ltm_core.stores.sqlite.rows import (
     items_by_rowid,
     where_sql,
 )
-from ltm_core.stores.sqlite.vectors import exact_over, knn, scope_matrix, similarities
+from ltm_core.stores.sqlite.vectors import (
+    VEC0_MAX_K,
+    exact_over,
+    knn,
+    scope_vectors,
+    similarities,
+)
 from ltm_core.text.lexical import affordable_terms
 
-_VEC0_MAX_K = 4096
 _BATCH_QUERIES_FOR_MATRIX = 8
 _EMPTY_LEXICAL = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
 
@@ -70,7 +76,7 @@ class SqliteSearch(SqliteConnection):
             if ranked is None:
                 return empty
             wanted = sorted({r for hits in ranked for r, _ in hits})
-            items = items_by_rowid(conn, wanted, self._touches.owed(scope))
+            items = items_by_rowid(conn, wanted, self._owed(scope))
         return [
             [Hit(items[rowid], sim) for rowid, sim in hits if rowid in items] for hits in ranked
         ]
@@ -128,8 +134,11 @@ class SqliteSearch(SqliteConnection):
                 return [], _EMPTY_LEXICAL
             scope_id, count, version, term_total = state
             ranked: Ranked = [[]]
+            every: dict[int, float] = {}  # the cosines of the whole (small) scope, if read
             if dense:
-                ranked = self._dense(conn, scope_id, version, count, vector, k, where) or [[]]
+                ranked = self._dense(
+                    conn, scope_id, version, count, vector, k, where, every=every if stems else None
+                ) or [[]]
             frequencies: dict[str, int] = {}
             rowids: list[int] = []
             if stems:
@@ -137,16 +146,16 @@ class SqliteSearch(SqliteConnection):
                 frequencies = dict(lexical.document_frequencies(conn, scope_id, stems))
                 chosen = affordable_terms(frequencies, max_postings)
                 rowids = lexical.search(conn, scope_id, chosen, k, sql, params)
-            sims = dict(ranked[0])
+            sims = every or dict(ranked[0])
             missing = [r for r in rowids if r not in sims]
             if missing:
-                cached = self._cache.get(scope_id, version)
-                if cached is not None:
-                    sims.update(cached.similarities(vector[0], missing))
-                else:
-                    sims.update(similarities(conn, vector[0], missing, self._dimension or 0))
-            wanted = builtins.list(dict.fromkeys([*sims, *rowids]))
-            items = items_by_rowid(conn, wanted, self._touches.owed(scope))
+                cached = self._matrix(scope_id, version)
+                found = None if cached is None else cached.similarities(vector[0], missing, version)
+                if found is None:
+                    found = similarities(conn, vector[0], missing, self._dimension or 0)
+                sims.update(found)
+            wanted = builtins.list(dict.fromkeys([*(r for r, _ in ranked[0]), *rowids]))
+            items = items_by_rowid(conn, wanted, self._owed(scope))
         dense_hits = [Hit(items[r], sim) for r, sim in ranked[0] if r in items]
         lexical_hits = [Hit(items[r], sims[r]) for r in rowids if r in items and r in sims]
         return dense_hits, LexicalResult(
@@ -177,8 +186,15 @@ class SqliteSearch(SqliteConnection):
         queries: Matrix,
         k: int,
         where: ItemFilter | None,
+        *,
+        every: dict[int, float] | None = None,
     ) -> Ranked | None:
-        """Row ids and cosines of each query's top ``k``; ``None`` when the filter allows none."""
+        """Row ids and cosines of each query's top ``k``; ``None`` when the filter allows none.
+
+        ``every``, for one query over a small scope, receives the cosine of every active row
+        (one KNN over the whole partition costs what a top-``k`` does): the lexical half then
+        needs no second read of vectors.
+        """
         allowed = None
         if where is not None:
             sql, params = where_sql(where)
@@ -199,8 +215,24 @@ class SqliteSearch(SqliteConnection):
         )
         dim = self._dimension or 0
         if use_matrix:
-            matrix = scope_matrix(self._cache, conn, scope_id, version, dim)
-            return matrix.top_k(queries, k, allowed)
+            matrix = self._matrix(scope_id, version)
+            if matrix is None:
+                matrix = ScopeMatrix(*scope_vectors(conn, scope_id, count, dim), version)
+                self._keep_matrix(scope_id, matrix)
+            found = matrix.top_k(queries, k, allowed, version)
+            if found is None:  # this process wrote since this snapshot: read the snapshot's
+                own = ScopeMatrix(*scope_vectors(conn, scope_id, count, dim), version)
+                found = own.top_k(queries, k, allowed)
+            return found
+        whole = count <= VEC0_MAX_K and len(queries) == 1
+        if whole and (every is not None or allowed is not None):
+            ranked = knn(conn, scope_id, queries[0], count)
+            if every is not None:
+                every.update(ranked)
+            if allowed is not None:
+                permitted = set(allowed.tolist())
+                ranked = [(r, sim) for r, sim in ranked if r in permitted]
+            return [ranked[:k]]
         if allowed is not None:
             return exact_over(conn, allowed, queries, k, dim)
-        return [knn(conn, scope_id, q, min(k, _VEC0_MAX_K)) for q in queries]
+        return [knn(conn, scope_id, q, min(k, VEC0_MAX_K)) for q in queries]

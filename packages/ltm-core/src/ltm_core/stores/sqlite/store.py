@@ -34,6 +34,9 @@ from ltm_core.stores.sqlite.rows import (
 )
 from ltm_core.stores.sqlite.search import SqliteSearch
 
+#: One vector by row: vec0 looks a single rowid up directly, but scans for lists and scopes.
+DELETE_VECTOR_SQL = "DELETE FROM memory_vectors WHERE rowid = ?"
+
 
 class SqliteVecProvider(SqliteAdmin, SqliteSearch):
     """Memories and vectors in one SQLite file (WAL), vectors in a sqlite-vec ``vec0`` table.
@@ -102,7 +105,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
                     total_delta += 1
                 else:
                     updates.append((*values, rowid))
-                    conn.execute("DELETE FROM memory_vectors WHERE rowid = ?", (rowid,))
+                    conn.execute(DELETE_VECTOR_SQL, (rowid,))
                     was_active, was_terms = before.get(rowid, (False, 0))
                     if was_active:
                         active_delta -= 1
@@ -175,10 +178,9 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
         active = [r for r, (is_active, _) in states.items() if is_active]
         lexical.unindex(conn, active)
         for part in chunks(builtins.list(rowids)):
-            listed = marks(len(part))
-            conn.execute(f"DELETE FROM memories WHERE rowid IN ({listed})", tuple(part))
-            if self._dimension is not None:
-                conn.execute(f"DELETE FROM memory_vectors WHERE rowid IN ({listed})", tuple(part))
+            conn.execute(f"DELETE FROM memories WHERE rowid IN ({marks(len(part))})", tuple(part))
+        if self._dimension is not None:  # vec0 scans the whole file for "rowid IN (...)"
+            conn.executemany(DELETE_VECTOR_SQL, [(r,) for r in rowids])
         active_terms = sum(states[r][1] for r in active)
         self._count(conn, scope_id, -len(active), -len(states), -active_terms)
 
@@ -199,11 +201,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
             if matrix.version != old:  # another process wrote in between
                 self._cache.discard(scope_id)
                 return
-            if len(put_rowids):
-                matrix.put(put_rowids, put_vectors)
-            if removed_rowids:
-                matrix.remove(removed_rowids)
-            matrix.version = new
+            matrix.apply(put_rowids, put_vectors, removed_rowids, new)
 
     def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
         """Bump ``last_accessed_at`` and ``access_count`` (no version change: vectors stay).
@@ -251,7 +249,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
                     "SELECT embedding FROM memory_vectors WHERE rowid = ?", (rowid,)
                 ).fetchone()[0]
                 vec = np.frombuffer(blob, dtype=np.float32).reshape(1, -1)
-            conn.execute("DELETE FROM memory_vectors WHERE rowid = ?", (rowid,))
+            conn.execute(DELETE_VECTOR_SQL, (rowid,))
             conn.execute(
                 "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (?, ?, ?)",
                 (rowid, self._partition(scope_id, item), vec[0].tobytes()),
@@ -288,10 +286,10 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
             n = conn.execute("SELECT COUNT(*) FROM memories WHERE scope_id = ?", (scope_id,))
             deleted = int(n.fetchone()[0])
             lexical.unindex_scope(conn, scope_id)
+            if self._dimension is not None:  # by row: "scope_id = ?" scans the whole file
+                listed = conn.execute("SELECT rowid FROM memories WHERE scope_id = ?", (scope_id,))
+                conn.executemany(DELETE_VECTOR_SQL, listed.fetchall())
             conn.execute("DELETE FROM memories WHERE scope_id = ?", (scope_id,))
-            if self._dimension is not None:
-                for partition in (scope_id, -scope_id):
-                    conn.execute("DELETE FROM memory_vectors WHERE scope_id = ?", (partition,))
             conn.execute(
                 "UPDATE scopes SET item_count = 0, total_count = 0, term_total = 0, "
                 "version = version + 1 WHERE id = ?",
@@ -335,7 +333,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
 
     def is_empty(self, scope: MemoryScope) -> bool:
         """Whether the scope holds no active memory (one indexed lookup)."""
-        with self._read() as conn:
+        with self._read(overlay_touches=True) as conn:  # counts need no access times
             row = conn.execute(
                 "SELECT item_count FROM scopes WHERE scope_key = ?", (scope.key,)
             ).fetchone()
@@ -343,7 +341,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
 
     def count(self, scope: MemoryScope, where: ItemFilter | None = None) -> int:
         """Items in the scope (O(1) without a filter)."""
-        with self._read() as conn:
+        with self._read(overlay_touches=True) as conn:  # no filter reads access times
             scope_id = self._scope_id(conn, scope, create=False)
             if scope_id is None:
                 return 0
@@ -381,6 +379,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch):
         """Write pending access times, then close the connection; the next call reopens it."""
         with self._lock:
             self.flush_touches()
+            self._readers.close()
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
