@@ -9,7 +9,8 @@ The scope is named by the client program, never by a tool argument, so a model c
 another user's memories. Ids are compared exactly (never trimmed or case-folded); the open
 memories are keyed by the exact :class:`~ltm_core.MemoryScope`, so two different ids are
 always two different memories. A ``--user`` given with ``--many-scopes`` pins the user:
-calls then choose only among that user's namespaces and workspaces. A namespace or
+calls then choose only among that user's namespaces and workspaces (a call naming none
+gets the server's namespace). A namespace or
 workspace the call leaves out (or sets to ``null``) is the server's (``--namespace``,
 ``--workspace``, else ``LTM_NAMESPACE``, ``LTM_WORKSPACE``).
 """
@@ -128,13 +129,13 @@ class ServedScopes:
                         f"{SCOPE_META_KEY}; start ltm-mcp with --many-scopes to serve many",
                     )
             return self.fixed
-        if requested is None:
+        pinned = self.config.user_id
+        if requested is None and pinned is None:
             raise ToolFailure(
                 "scope_refused",
                 "this server serves many scopes (--many-scopes) and the call named none; " + _HOW,
             )
-        ids = _ids(requested)
-        pinned = self.config.user_id
+        ids = {} if requested is None else _ids(requested)
         user = ids.get("user_id")
         if pinned is not None and user not in (None, pinned):
             raise ToolFailure(
