@@ -227,7 +227,7 @@ def test_two_thousand_users_through_the_factory_leave_threads_bounded(
         )
         most = max(most, threading.active_count())
         assert len(cache) <= 16
-    assert cache.flush(timeout=600) is True
+    assert cache.flush(timeout=1800) is True  # a bound for a loaded machine, not a timing
     assert most <= before + shared_pool().max_workers
     check: MemoryCache[MemoryScope] = MemoryCache(
         lambda s: create_default_long_term_memory(
