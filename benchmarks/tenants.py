@@ -10,7 +10,10 @@ answers at once. Sections:
 - ``langchain``: distinct users one after another through ``create_agent`` with the default
   ``LongTermMemoryMiddleware()``; then ``--concurrency`` concurrent ``ainvoke`` calls spread
   over ``--concurrent-users`` users, against the same turns run one by one.
-- ``llamaindex``: ``create_memory(user_id)`` per turn, the block's recall and the turn mined.
+- ``llamaindex``: ``create_memory(user_id)`` per turn, the block's recall and the turn mined;
+  then the same turns concurrently.
+- ``mcp``: one in-process ``ltm-mcp --many-scopes`` server, each call naming its user in the
+  request's ``_meta``; a turn is ``search_memory`` then ``save_memory``; then concurrently.
 
 Afterwards every user's memory is checked (0 lost). Prints tables; asserts nothing.
 """
@@ -115,6 +118,40 @@ def lost(users: int, prefix: str, namespace: str = "chat") -> int:
     return missing
 
 
+async def timed_turns(
+    turns: Sequence[tuple[str, str]],
+    run_turn: Any,
+    concurrency: int,
+) -> tuple[list[float], float]:
+    """Run ``run_turn(user, text)`` for every turn, ``concurrency`` at a time (1: in order)."""
+    out: list[float] = []
+    gate = asyncio.Semaphore(concurrency)
+
+    async def one(user: str, text: str) -> None:
+        async with gate:
+            t0 = time.perf_counter()
+            await run_turn(user, text)
+            out.append(time.perf_counter() - t0)
+
+    t0 = time.perf_counter()
+    if concurrency == 1:
+        for user, text in turns:
+            await one(user, text)
+    else:
+        await asyncio.gather(*(one(u, t) for u, t in turns))
+    return out, time.perf_counter() - t0
+
+
+def concurrent_table(
+    title: str, seq: tuple[list[float], float], conc: tuple[list[float], float], n: int
+) -> None:
+    print(f"\n### {title}\n")
+    print(LATENCY_HEAD)
+    print(latency_row("one at a time", *seq))
+    print(latency_row(f"{n} concurrent", *conc))
+    print(f"\nthreads after: {threading.active_count()}")
+
+
 def langchain_section(users: int, every: int, concurrency: int, concurrent_users: int) -> None:
     from langchain.agents import create_agent
     from ltm_langchain import LongTermMemoryMiddleware
@@ -183,27 +220,29 @@ def langchain_section(users: int, every: int, concurrency: int, concurrent_users
     middleware.close()
 
 
-def llamaindex_section(users: int, every: int) -> None:
+def llamaindex_section(users: int, every: int, concurrency: int, concurrent_users: int) -> None:
     from llama_index.core.base.llms.types import ChatMessage
     from ltm_llamaindex import create_memory, default_memories
 
     probe = Probe(every)
     latencies: list[float] = []
 
+    async def turn(user: str, text: str) -> None:
+        chat_memory = create_memory(user)
+        await chat_memory.aget(input=text)  # what an engine does before the model
+        await chat_memory.aput_messages(
+            [
+                ChatMessage(role="user", content=text),
+                ChatMessage(role="assistant", content="Noted."),
+            ]
+        )
+
     async def run() -> float:
         start = time.perf_counter()
         for i in range(users):
             t0 = time.perf_counter()
-            chat_memory = create_memory(f"li-{i}")
-            await chat_memory.aget(input=line(i))  # what an engine does before the model
-            await chat_memory.aput_messages(
-                [
-                    ChatMessage(role="user", content=line(i)),
-                    ChatMessage(role="assistant", content="Noted."),
-                ]
-            )
+            await turn(f"li-{i}", line(i))
             latencies.append(time.perf_counter() - t0)
-            del chat_memory
             if (i + 1) % every == 0 or i + 1 == users:
                 probe.sample(i + 1, latencies)
         return time.perf_counter() - start
@@ -216,6 +255,64 @@ def llamaindex_section(users: int, every: int) -> None:
         f"\nmost threads: {probe.most_threads} (LlamaIndex's default chat store runs one "
         f"aiosqlite thread per live Memory); drained: {drained}; lost: {lost(users, 'li-')} of "
         f"{users}"
+    )
+    seq_turns = [(f"lis-{i % concurrent_users}", line(i)) for i in range(concurrent_users * 2)]
+    conc_turns = [(u.replace("lis-", "lic-"), t) for u, t in seq_turns]
+    seq = asyncio.run(timed_turns(seq_turns, turn, 1))
+    default_memories().flush(timeout=1800)
+    conc = asyncio.run(timed_turns(conc_turns, turn, concurrency))
+    default_memories().flush(timeout=1800)
+    concurrent_table(
+        f"LlamaIndex: {len(seq_turns)} turns over {concurrent_users} users", seq, conc, concurrency
+    )
+
+
+def mcp_section(users: int, every: int, concurrency: int, concurrent_users: int) -> None:
+    from ltm_mcp.config import SCOPE_META_KEY, ServerConfig
+    from ltm_mcp.server import build_server
+    from mcp import Client
+
+    server = build_server(ServerConfig(many_scopes=True))
+    probe = Probe(every)
+    latencies: list[float] = []
+    errors = 0
+
+    async def run() -> tuple[float, tuple[list[float], float], tuple[list[float], float]]:
+        nonlocal errors
+        async with Client(server) as client:
+
+            async def turn(user: str, text: str) -> None:
+                nonlocal errors
+                meta: Any = {SCOPE_META_KEY: {"user_id": user, "namespace": "chat"}}
+                found = await client.call_tool("search_memory", {"query": text}, meta=meta)
+                saved = await client.call_tool("save_memory", {"text": text}, meta=meta)
+                errors += bool(found.is_error) + bool(saved.is_error)
+
+            start = time.perf_counter()
+            for i in range(users):
+                t0 = time.perf_counter()
+                await turn(f"mcp-{i}", line(i))
+                latencies.append(time.perf_counter() - t0)
+                if (i + 1) % every == 0 or i + 1 == users:
+                    probe.sample(i + 1, latencies)
+            wall = time.perf_counter() - start
+            seq_turns = [
+                (f"mcps-{i % concurrent_users}", line(i)) for i in range(concurrent_users * 2)
+            ]
+            conc_turns = [(u.replace("mcps-", "mcpc-"), t) for u, t in seq_turns]
+            seq = await timed_turns(seq_turns, turn, 1)
+            conc = await timed_turns(conc_turns, turn, concurrency)
+        return wall, seq, conc
+
+    wall, seq, conc = asyncio.run(run())
+    probe.table(f"ltm-mcp --many-scopes, {users} users (namespaces) in sequence, in process")
+    print(f"\n{LATENCY_HEAD}\n{latency_row('search_memory + save_memory', latencies, wall)}")
+    print(
+        f"\nmost threads: {probe.most_threads}; tool errors: {errors}; "
+        f"lost: {lost(users, 'mcp-')} of {users}"
+    )
+    concurrent_table(
+        f"ltm-mcp: {len(seq[0])} turns over {concurrent_users} users", seq, conc, concurrency
     )
 
 
@@ -239,7 +336,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     if "langchain" not in skip:
         langchain_section(args.users, every, args.concurrency, args.concurrent_users)
     if "llamaindex" not in skip:
-        llamaindex_section(args.users, every)
+        llamaindex_section(args.users, every, args.concurrency, args.concurrent_users)
+    if "mcp" not in skip:
+        mcp_section(args.users, every, args.concurrency, args.concurrent_users)
 
 
 if __name__ == "__main__":

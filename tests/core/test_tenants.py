@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from ltm_core import ChatMessage, MemoryCache, MemoryClosed, MemoryScope
+from ltm_core import ChatMessage, ContentRejected, MemoryCache, MemoryClosed, MemoryScope
 from ltm_core.extraction import ExtractionReport
 from ltm_core.extraction.worker import BackgroundWorker, WorkerPool, shared_pool
 
@@ -116,8 +116,8 @@ def test_an_evicted_memory_closes_after_its_pending_extraction_lands(make_memory
         alice.count()
     again = cache.get("alice")
     assert again is not None and again is not alice
-    # the fact landed (the turn's user line is also kept as its episode)
-    assert [m.text for m in again.list() if m.kind == "fact"] == ["The user keeps three beehives."]
+    # The mined fact landed (the turn is also kept as an episode, with the same words).
+    assert [m.text for m in again.list(kinds=["fact"])] == ["The user keeps three beehives."]
     cache.close()
 
 
@@ -152,7 +152,7 @@ def test_order_within_a_scope_holds_across_an_eviction(make_memory):
     extractor.gate.set()
     assert cache.flush(timeout=WAIT) is True
     assert extractor.seen == NOTES
-    assert sorted(m.text for m in second.list(kinds=["fact"], limit=-1)) == sorted(NOTES)
+    assert second.count(kinds=["fact"]) == 10  # each turn is kept as an episode too
     cache.close()
 
 
@@ -178,3 +178,69 @@ def test_the_store_remembers_a_bounded_number_of_scope_ids(make_memory, store, m
     assert [make_memory(f"user-{i}").list()[0].text for i in range(12)] == [
         NOTES[i % len(NOTES)] for i in range(12)
     ]
+
+
+def test_memories_opened_by_the_factory_share_one_guard_and_one_settings(
+    monkeypatch, tmp_path, embedder
+):
+    from ltm_core import create_default_long_term_memory
+
+    monkeypatch.setenv("LTM_DB_PATH", str(tmp_path / "m.db"))
+    first = create_default_long_term_memory("alice", enabled=True, embedder=embedder)
+    second = create_default_long_term_memory("bob", enabled=True, embedder=embedder)
+    assert first is not None and second is not None
+    assert second.guard is first.guard and second.settings is first.settings
+    # The shared guard still refuses a secret, for every user.
+    with pytest.raises(ContentRejected):
+        second.remember("my key is sk-proj-AbCdEf0123456789AbCdEf0123456789AbCdEf01")
+    # A changed environment is read again: the new setting applies to the next memory.
+    monkeypatch.setenv("LTM_MAX_ITEMS", "7")
+    monkeypatch.setenv("LTM_GUARD_DISABLE", "openai_api_key")
+    third = create_default_long_term_memory("carol", enabled=True, embedder=embedder)
+    assert third is not None and third.settings.max_items == 7
+    assert third.guard is not first.guard and "openai_api_key" not in third.guard.pattern_names
+    assert first.settings.max_items == 500
+    for memory in (first, second, third):
+        memory.close()
+
+
+def test_two_thousand_users_through_the_factory_leave_threads_bounded(
+    monkeypatch, tmp_path, embedder
+):
+    from ltm_core import create_default_long_term_memory
+
+    monkeypatch.setenv("LTM_DB_PATH", str(tmp_path / "many.db"))
+    users = 2000
+    cache: MemoryCache[MemoryScope] = MemoryCache(
+        lambda s: create_default_long_term_memory(
+            s.user_id, s.namespace, enabled=True, embedder=embedder
+        ),
+        max_open=16,
+    )
+    before = threading.active_count()
+    most = before
+    for i in range(users):
+        memory = cache.get(MemoryScope(f"user-{i}", "chat"))
+        assert memory is not None
+        memory.remember_conversation(
+            turn(f"I live in Town{i} and I grow tomatoes."), background=True
+        )
+        most = max(most, threading.active_count())
+        assert len(cache) <= 16
+    assert cache.flush(timeout=1800) is True  # a bound for a loaded machine, not a timing
+    assert most <= before + shared_pool().max_workers
+    check: MemoryCache[MemoryScope] = MemoryCache(
+        lambda s: create_default_long_term_memory(
+            s.user_id, s.namespace, enabled=True, embedder=embedder
+        ),
+        max_open=1,
+    )
+    missing = []
+    for i in range(users):
+        found = check.get(MemoryScope(f"user-{i}", "chat"))
+        assert found is not None
+        if not any(f"Town{i}" in item.text for item in found.list()):
+            missing.append(i)
+    assert missing == []
+    cache.close()
+    check.close()

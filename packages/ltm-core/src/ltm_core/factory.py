@@ -34,6 +34,8 @@ PROVIDER_NAMES = tuple(PROVIDERS)
 _shared_lock = threading.Lock()
 _shared_embedders: dict[tuple[Any, ...], Embedder] = {}
 _shared_stores: dict[tuple[Any, ...], VectorProvider] = {}
+#: The settings last read, and the environment they were read from.
+_settings_read: tuple[tuple[tuple[str, str], ...], LTMSettings] | None = None
 
 
 def is_enabled(enabled: bool | None, settings: LTMSettings) -> bool:
@@ -74,6 +76,37 @@ def default_embedder(settings: LTMSettings) -> Embedder:
                 embedder = _local_embedder(settings)
             _shared_embedders[key] = embedder
         return embedder
+
+
+def current_settings() -> LTMSettings:
+    """``LTMSettings()`` as the environment says now, read again only when it changed.
+
+    Reading the settings takes pydantic-settings milliseconds; an app opening one memory per
+    user (every adapter's default path) would pay that per user. The environment is the
+    settings' only source (no ``.env`` file), so an unchanged environment gives the same
+    settings: the one object is shared (treat it as read-only; ``model_copy(update=...)``
+    makes a changed one).
+    """
+    global _settings_read
+    environment = tuple(sorted(os.environ.items()))
+    with _shared_lock:
+        read = _settings_read
+    if read is not None and read[0] == environment:
+        return read[1]
+    settings = LTMSettings()
+    with _shared_lock:
+        _settings_read = (environment, settings)
+    return settings
+
+
+def default_guard(settings: LTMSettings) -> ContentGuard:
+    """The ``ContentGuard`` settings ask for, shared per process (its rules compile once).
+
+    A guard holds only its compiled rules, so every memory with the same
+    ``LTM_GUARD_DISABLE`` and ``LTM_GUARD_EXTRA_PATTERNS`` can use one; building one per
+    user costs about 0.1 s of CPU and megabytes of compiled expressions.
+    """
+    return shared_guard(settings.guard_disable, settings.guard_extra_patterns)
 
 
 def _local_embedder(settings: LTMSettings) -> Embedder:
@@ -215,14 +248,15 @@ def create_default_long_term_memory(
         store: Overrides the storage backend settings would build.
         extractor: Mines memories from conversations; by default an ``LLMExtractor`` when a
             model is configured (see ``default_llm``), else the offline ``RuleExtractor``.
-        settings: Overrides ``LTMSettings()`` read from the environment.
+        settings: Overrides ``LTMSettings()`` read from the environment (see
+            :func:`current_settings`).
         clock: Returns the current aware datetime.
     """
-    settings = settings or LTMSettings()
+    settings = settings or current_settings()
     if not is_enabled(enabled, settings):
         return None
     scope = MemoryScope(user_id, namespace, workspace_id)
-    guard = shared_guard(settings.guard_disable, settings.guard_extra_patterns)
+    guard = default_guard(settings)
     return LongTermMemory(
         scope,
         embedder=embedder or default_embedder(settings),

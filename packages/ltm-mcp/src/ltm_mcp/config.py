@@ -16,6 +16,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
 LOG_LEVELS: tuple[LogLevel, ...] = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+#: The key of a tool call's request ``_meta`` that names its scope (``--many-scopes``).
+SCOPE_META_KEY = "ltm/scope"
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,9 @@ class ServerConfig:
         db_path: The SQLite file (``None``: ``LTM_DB_PATH``, default ``~/.ltm/memories.db``).
         timezone: IANA name dates are read and shown in; ``None`` means the machine's local time.
         log_level: Level of the log lines written to stderr.
+        many_scopes: Serve many users and namespaces: each tool call names its scope in its
+            request's ``_meta`` (see :mod:`ltm_mcp.scopes`); ``user_id``, if given, pins the
+            user.
     """
 
     user_id: str | None = None
@@ -38,6 +43,7 @@ class ServerConfig:
     db_path: Path | None = None
     timezone: str | None = None
     log_level: LogLevel = "WARNING"
+    many_scopes: bool = False
 
     def tz(self) -> tzinfo | None:
         """The ``tzinfo`` of ``timezone``, or ``None`` for the machine's local time."""
@@ -91,6 +97,14 @@ def parser() -> argparse.ArgumentParser:
         choices=LOG_LEVELS,
         help="Level of the log lines written to stderr (default: WARNING).",
     )
+    p.add_argument(
+        "--many-scopes",
+        action="store_true",
+        help="Serve many users and namespaces from one process: each tool call names its "
+        'scope in its request\'s _meta, {"ltm/scope": {"user_id": ..., "namespace": ...}}; '
+        "a call naming none is refused. --user, if given, pins the user. At most "
+        "$LTM_SCOPE_CACHE_SIZE (128) memories stay open.",
+    )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return p
 
@@ -118,4 +132,5 @@ def parse_args(argv: Sequence[str] | None = None) -> ServerConfig:
         db_path=None if args.db is None else args.db.expanduser(),
         timezone=args.timezone,
         log_level=cast(LogLevel, args.log_level),
+        many_scopes=args.many_scopes,
     )

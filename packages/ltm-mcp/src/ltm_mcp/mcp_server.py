@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+from contextvars import ContextVar
 from typing import Any
 
 from mcp.server.mcpserver import Context, MCPServer
@@ -16,10 +17,23 @@ from mcp.types import CallToolResult, InputRequiredResult, TextContent
 from pydantic import BaseModel, ValidationError
 
 from ltm_mcp.arguments import invalid_arguments
+from ltm_mcp.config import SCOPE_META_KEY
 from ltm_mcp.schemas import ErrorInfo
 from ltm_mcp.transport import AnsweringReadStream
 
 logger = logging.getLogger("ltm.mcp")
+
+#: The ``_meta["ltm/scope"]`` of the tool call being run; ``None`` when it names none.
+REQUEST_SCOPE: ContextVar[object] = ContextVar("ltm_request_scope", default=None)
+
+
+def scope_in(context: Context[None, Any] | None) -> object:
+    """The scope a tool call's request names in its ``_meta`` (``None``: it names none)."""
+    try:
+        meta = None if context is None else context.request_context.meta
+    except ValueError:  # a call made outside a request (the SDK raises this)
+        return None
+    return None if meta is None else meta.get(SCOPE_META_KEY)
 
 
 def to_result(outcome: BaseModel) -> CallToolResult:
@@ -40,6 +54,7 @@ class MemoryMCPServer(MCPServer[None]):
 
     * A call whose arguments fail the tool's input schema gets an ``invalid_argument``
       error naming the fields, never quoting their values (see :mod:`ltm_mcp.arguments`).
+    * Each call's ``_meta["ltm/scope"]`` is handed to the tool (see :mod:`ltm_mcp.scopes`).
     * Over stdio, a request the transport cannot parse (a lone surrogate) gets a JSON-RPC
       error under its id instead of no answer (see :mod:`ltm_mcp.transport`).
     """
@@ -57,6 +72,7 @@ class MemoryMCPServer(MCPServer[None]):
         Returns:
             The tool's result, or an ``invalid_argument`` error result.
         """
+        token = REQUEST_SCOPE.set(scope_in(context))
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:
@@ -66,6 +82,8 @@ class MemoryMCPServer(MCPServer[None]):
                 raise
             logger.info("Tool %r rejected arguments", name)
             return to_result(invalid_arguments(name, exc.__cause__))
+        finally:
+            REQUEST_SCOPE.reset(token)
 
     async def run_stdio_async(self) -> None:
         """Serve over stdin/stdout, answering every request, parseable or not."""

@@ -27,6 +27,7 @@ ErrorCode = Literal[
     "backup_failed",
     "unsupported",
     "store_error",
+    "scope_refused",
 ]
 
 
