@@ -350,10 +350,11 @@ def test_long_adversarial_messages_take_linear_time():
     def seconds(text: str) -> float:
         best = float("inf")
         for _ in range(3):
-            start = time.perf_counter()
+            # CPU time of this process: a loaded machine's waits for a core are not the rule's
+            start = time.process_time()
             EXTRACTOR.extract(user(text))
             memory_slot(text)
-            best = min(best, time.perf_counter() - start)
+            best = min(best, time.process_time() - start)
         return best
 
     for opening, shape in shapes:
