@@ -6,7 +6,7 @@
 Quality: recall per secret family and false-positive rate per benign family on the
 generated corpus (tests/core/guard_corpus), on every LoCoMo turn (../shared/data/locomo,
 when present), and separately on the held-out set written after the rules were frozen
-(tests/core/guard_corpus/heldout6.py; earlier ones are reported as seen). Speed:
+(tests/core/guard_corpus/heldout7.py, written blind; earlier ones are reported as seen). Speed:
 microseconds per typical message (the LoCoMo turns), CPU time. Linearity: cost per KB at
 four sizes on the heaviest inputs (flat = linear), then every catalogue
 expression alone, on google-re2 and on the pure-``re`` fallback, over adversarial
@@ -38,6 +38,7 @@ from tests.core.guard_corpus.heldout3 import HELD_OUT_3_BENIGN, HELD_OUT_3_SECRE
 from tests.core.guard_corpus.heldout4 import HELD_OUT_4_BENIGN, HELD_OUT_4_SECRETS
 from tests.core.guard_corpus.heldout5 import HELD_OUT_5_BENIGN, HELD_OUT_5_SECRETS
 from tests.core.guard_corpus.heldout6 import HELD_OUT_6_BENIGN, HELD_OUT_6_SECRETS
+from tests.core.guard_corpus.heldout7 import HELD_OUT_7_BENIGN, HELD_OUT_7_SECRETS
 
 # Each earlier set was measured once at its freeze, then its misses were read and classes of
 # them fixed: (recall, FPR) at that freeze. Only the last set is held out from the rules.
@@ -53,6 +54,10 @@ SEEN_AT_FREEZE = {
 # "the password generator"), then in round 3 its language, plain-value and fiction misses
 # (the families they stand for), so the table below shows it now, seen.
 V6_AT_FREEZE = (0.765, 0.038)
+# v7 was written blind (its writer never saw the rules or corpora), then measured once at the
+# round-3 freeze (the merge of guard3 and guard4 on main, 2026-12-01): recall 0.842, FPR 0.008.
+# Its misses are not printed, so the table stays a held-out figure until it is read.
+V7_AT_FREEZE = (0.842, 0.008)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -251,6 +256,13 @@ def main() -> None:
             print(f"  refused ({guard.check(text)}): {text[:100]!r}")
     else:
         print("\nLoCoMo: ../shared/data/locomo is absent, not measured")
+    family_table(
+        guard,
+        "HELD-OUT set v7 (written blind, never seen by the rules' authors; the round-3 freeze)",
+        HELD_OUT_7_SECRETS,
+        HELD_OUT_7_BENIGN,
+        show=0,
+    )
     family_table(
         guard,
         "Set v6 (written after the round-2 freeze, commit 582af0f; now seen, its misses fixed)",
