@@ -148,6 +148,22 @@ def test_private_spans_in_tags_metadata_and_source_become_placeholders(mem, db_p
     assert not any("therapy" in text or "clinic" in text for text in recorder.seen)
 
 
+def test_two_metadata_keys_that_clean_to_one_are_refused_not_merged(mem, db_path):
+    with pytest.raises(ValueError, match="distinct public names") as caught:
+        mem.remember(
+            "The user sees two doctors.",
+            metadata={"<private>gp</private>": "Mondays", "<private>dentist</private>": "May"},
+        )
+    assert "dentist" not in str(caught.value) and "gp" not in str(caught.value)
+    with pytest.raises(ValueError, match=r"metadata\.visits"):
+        mem.remember(
+            "The user sees two doctors.",
+            metadata={"visits": {"<private>a</private>": 1, "<private>b</private>": 2}},
+        )
+    assert mem.count() == 0  # refused whole: nothing half-stored
+    assert b"dentist" not in stored_bytes(db_path)
+
+
 # -- imports: ids must look like ids ---------------------------------------------------------
 
 

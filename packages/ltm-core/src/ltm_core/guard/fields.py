@@ -122,7 +122,22 @@ def clean_metadata(
     if not isinstance(metadata, Mapping):
         raise TypeError(f"metadata must be a dict, got {type(metadata).__name__}")
     guard = guard or default_guard()
-    return dict(_clean_pair(k, v, guard, "metadata", 0) for k, v in metadata.items())
+    return _distinct(
+        (_clean_pair(k, v, guard, "metadata", 0) for k, v in metadata.items()), "metadata"
+    )
+
+
+def _distinct(pairs: Iterable[tuple[str, Any]], path: str) -> dict[str, Any]:
+    """The cleaned pairs as a dict; two keys that clean to one would silently lose a value."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(
+                f"two keys of {path} read {key!r} once their private parts are removed, so one "
+                "value would be lost: give the keys distinct public names"
+            )
+        out[key] = value
+    return out
 
 
 def clean_tags(tags: Iterable[str], guard: ContentGuard | None = None) -> list[str]:
@@ -184,7 +199,7 @@ def _clean_value(value: Any, guard: ContentGuard, path: str, depth: int) -> Any:
     if isinstance(value, str):
         return check_text(value, guard, path)
     if isinstance(value, Mapping):
-        return dict(_clean_pair(k, v, guard, path, depth) for k, v in value.items())
+        return _distinct((_clean_pair(k, v, guard, path, depth) for k, v in value.items()), path)
     if isinstance(value, (list, tuple)):
         return [_clean_value(v, guard, f"{path}[{i}]", depth + 1) for i, v in enumerate(value)]
     if value is None or isinstance(value, (bool, int, float)):
