@@ -181,24 +181,60 @@ def test_the_same_content_under_a_second_key_is_refused_not_lost(store):
     assert store.get(ALICE, "k1").value == {"content": "The user likes tea."}
 
 
-def test_list_namespaces_knows_what_this_store_wrote(store):
+def test_list_namespaces_knows_what_this_store_wrote_for_one_user(store):
     store.put(ALICE, "a", {"content": "The user likes tea."})
     store.put(("memories", "bob"), "b", {"content": "The user likes coffee."})
     store.put(("notes", "alice", "proj"), "c", {"content": "The project uses Rust."})
 
-    assert store.list_namespaces() == [
+    assert store.list_namespaces(prefix=("*", "alice")) == [
         ("memories", "alice"),
-        ("memories", "bob"),
         ("notes", "alice", "proj"),
     ]
-    assert store.list_namespaces(prefix=("memories",)) == [
-        ("memories", "alice"),
-        ("memories", "bob"),
+    assert store.list_namespaces(prefix=ALICE) == [ALICE]
+    assert store.list_namespaces(prefix=("*", "alice"), suffix=("proj",)) == [
+        ("notes", "alice", "proj")
     ]
-    assert store.list_namespaces(suffix=("proj",)) == [("notes", "alice", "proj")]
     assert store.list_namespaces(prefix=("*", "alice"), max_depth=1) == [("memories",), ("notes",)]
+    assert store.list_namespaces(prefix=("memories", "bob")) == [("memories", "bob")]
     store.delete(("memories", "bob"), "b")
-    assert ("memories", "bob") not in store.list_namespaces()
+    assert store.list_namespaces(prefix=("memories", "bob")) == []
+
+
+def test_a_search_or_listing_without_a_user_label_is_refused_never_mixing_users(store):
+    # Promise: no cross-user leak ever. get/put refuse a namespace without a user, and so
+    # does a search or a namespace listing: in a long-lived process, search(("memories",))
+    # used to return every user the process had served (Bob's diary for Alice), and
+    # list_namespaces() every user's name.
+    store.put(ALICE, "k1", {"content": "Alice's diary: she likes jazz."})
+    store.put(("memories", "bob"), "k2", {"content": "Bob's diary: he likes jazz."})
+
+    for search in (
+        lambda: store.search(("memories",), query="jazz"),
+        lambda: store.search(("memories",)),
+        lambda: store.search((), query="jazz"),
+        lambda: store.search(("memories", "*"), query="jazz"),
+    ):
+        with pytest.raises(InvalidNamespaceError, match=r"add the user_id label.*'memories'"):
+            search()
+    for listing in (
+        lambda: store.list_namespaces(),
+        lambda: store.list_namespaces(prefix=("memories",)),
+        lambda: store.list_namespaces(prefix=("memories", "*")),
+        lambda: store.list_namespaces(suffix=("alice",)),
+    ):
+        with pytest.raises(InvalidNamespaceError, match="add the user_id label"):
+            listing()
+    # One user's search sees that user only, and nothing was lost by the refusals.
+    assert {i.namespace[1] for i in store.search(ALICE, query="jazz")} == {"alice"}
+    assert [i.key for i in store.search(("memories", "bob"), query="jazz")] == ["k2"]
+
+
+async def test_async_searches_without_a_user_label_are_refused_too(store):
+    await store.aput(ALICE, "k", {"content": "The user prefers tea."})
+    with pytest.raises(InvalidNamespaceError, match="add the user_id label"):
+        await store.asearch(("memories",), query="tea")
+    with pytest.raises(InvalidNamespaceError, match="add the user_id label"):
+        await store.alist_namespaces()
 
 
 def test_a_prefix_search_spans_the_known_namespaces_below_it(store):

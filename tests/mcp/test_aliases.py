@@ -139,6 +139,19 @@ def test_misused_aliases_are_clear_error_results(server: Server):
     assert server.ok("get_all_memories")["total"] == 0  # nothing was saved on the way
 
 
+def test_misused_aliases_never_quote_a_secret(server: Server):
+    # Promise: errors never repeat a secret. A token passed as memory_type (arguments mixed
+    # up) used to come back verbatim in the error, and so did one passed as date_from.
+    token = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5"
+    info, text = server.error("save_memory", content="The user likes jazz.", memory_type=token)
+    assert info["error"] == "invalid_argument" and "general" in text and "preference" in text
+    assert token not in text and token[4:16] not in str(info)
+    info, text = server.error("search_by_date_range", date_from=token)
+    assert info["error"] == "invalid_date" and "YYYY-MM-DD" in text
+    assert token not in text and token[4:16] not in str(info)
+    assert server.ok("get_all_memories")["total"] == 0  # nothing was saved on the way
+
+
 def test_importance_scale_follows_the_spelling_of_the_call():
     def importance(**arguments: object) -> object:
         return translate("save_memory", {"text": "x", **arguments})["importance"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from datetime import UTC, datetime
 from pathlib import Path
@@ -25,6 +26,10 @@ TOOLS = {
     "search_by_date_range",
     "create_backup",
 }
+
+
+#: A GitHub token shape the guard knows: results and errors must never repeat it.
+GITHUB_TOKEN = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5"
 
 
 def tag() -> str:
@@ -324,6 +329,50 @@ def test_bad_dates_are_error_results(server_a: Server):
     )
     assert info["error"] == "invalid_date"
     assert "before start_date" in text
+
+
+def test_a_secret_passed_as_a_date_is_never_quoted_back(server_a: Server):
+    # Promise: errors never repeat a secret (ids already are "not shown"). A token pasted as
+    # start_date used to come back verbatim in the error result, kept in the transcript.
+    for arguments in (
+        {"start_date": GITHUB_TOKEN},
+        {"start_date": "2025-03-09", "end_date": GITHUB_TOKEN},
+        {"start_date": f"2025-03-09T10:00 {GITHUB_TOKEN}"},
+        {"start_date": f" {GITHUB_TOKEN} ", "end_date": f"my password is {GITHUB_TOKEN}"},
+    ):
+        info, text = server_a.error("search_by_date_range", **arguments)
+        assert info["error"] == "invalid_date"
+        assert "YYYY-MM-DD" in text and "not shown" in text  # what to send instead
+        assert GITHUB_TOKEN not in text and GITHUB_TOKEN[4:16] not in json.dumps(info)
+    # A value shaped like a day or a time is still quoted: it cannot hold a secret.
+    info, text = server_a.error("search_by_date_range", start_date="2025-02-30")
+    assert info["error"] == "invalid_date" and "2025-02-30 is not a calendar date" in text
+    info, text = server_a.error("search_by_date_range", start_date="2025-03-09T25:00")
+    assert info["error"] == "invalid_date" and "2025-03-09T25:00 is not a valid ISO time" in text
+
+
+def test_search_results_repeat_the_query_redacted_never_the_secret(server_a: Server):
+    # Promise: a recall query's secrets become [redacted:<rule>] before anything is done with
+    # it. search_memory's result used to repeat the raw query, token included, and
+    # search_by_tags its raw tags in "filter": both stay in the client's transcript.
+    label = tag()
+    kept = server_a.ok(
+        "save_memory", text="The user keeps every access token in a password manager.", tags=[label]
+    )
+
+    search = server_a.call("search_memory", query=f"my token {GITHUB_TOKEN} <private>x9</private>")
+    assert not search.is_error and GITHUB_TOKEN not in search.content[0].text
+    found = search.structured_content
+    assert re.fullmatch(r"my token \[redacted:[\w-]+\]", found["query"])
+    assert "x9" not in search.content[0].text  # a private span is not repeated either
+    assert server_a.ok("search_memory", query="password manager")["query"] == "password manager"
+
+    by_tags = server_a.call("search_by_tags", tags=[GITHUB_TOKEN, label])
+    assert not by_tags.is_error and GITHUB_TOKEN not in by_tags.content[0].text
+    listing = by_tags.structured_content
+    [redacted, plain] = listing["filter"]["tags"]
+    assert re.fullmatch(r"\[redacted:[\w-]+\]", redacted) and plain == label
+    assert [m["id"] for m in listing["memories"]] == [kept["id"]]  # the search itself still ran
 
 
 def test_memory_stats_counts_kinds_and_names_the_store_and_model(server_a: Server):

@@ -61,6 +61,30 @@ def namespace_to_scope(namespace: Namespace) -> MemoryScope:
     return MemoryScope(namespace[1], namespace[0], workspace)
 
 
+def one_user_prefix(prefix: Namespace, call: str) -> Namespace:
+    """``prefix`` when it names one user: ``(namespace, user_id, *workspace)``.
+
+    A search or a namespace listing under a shorter prefix (or with ``"*"`` for the user)
+    would put several users' memories, or their names, in one answer: it is refused like a
+    get or put without a user.
+
+    Args:
+        prefix: The namespace prefix of the call.
+        call: How the caller writes the call, for the message (``"search"``...).
+
+    Raises:
+        InvalidNamespaceError: The prefix does not name exactly one user.
+    """
+    if len(prefix) >= 2 and prefix[1] != "*":
+        return prefix
+    namespace = repr(prefix[0]) if prefix and prefix[0] != "*" else "'memories'"
+    raise InvalidNamespaceError(
+        f"LongTermMemoryStore {call} needs a namespace prefix naming one user, "
+        f"(namespace, user_id, *workspace): add the user_id label, e.g. "
+        f"({namespace}, user_id); one answer never mixes several users"
+    )
+
+
 def scope_to_namespace(scope: MemoryScope) -> Namespace:
     """The namespace of a scope; the inverse of :func:`namespace_to_scope`."""
     workspace = tuple(scope.workspace_id.split(".")) if scope.workspace_id else ()
@@ -126,8 +150,12 @@ class LongTermMemoryStore(BaseStore):
     Namespaces are ``(namespace, user_id, *workspace)`` (see :func:`namespace_to_scope`), so
     LangMem's ``("memories", "{langgraph_user_id}")`` is the user's ``"memories"`` scope,
     and ``("chat", user_id)`` is what ``LongTermMemoryMiddleware`` recalls from.
-    ``list_namespaces`` and searches under a short prefix only know the namespaces this
+    A search, like a get or a put, names one user: its prefix is at least
+    ``(namespace, user_id)``, and it covers that user's deeper namespaces (workspaces) this
     store has written or read in this process (the core has no scope listing yet).
+    ``list_namespaces`` needs a ``prefix`` naming the user too (``("*", user_id)`` for every
+    namespace of one user). Anything shorter raises ``InvalidNamespaceError``: no answer
+    ever mixes two users.
 
     Args:
         memory_factory: ``memory_factory(scope) -> LongTermMemory | None``; the core default
@@ -280,9 +308,10 @@ class LongTermMemoryStore(BaseStore):
         return hits[:need]
 
     def _search(self, op: SearchOp) -> list[SearchItem]:
+        prefix = one_user_prefix(tuple(op.namespace_prefix), "search")
         need = op.offset + op.limit
         found: list[tuple[Namespace, MemoryItem, float | None]] = []
-        for namespace in self._namespaces_under(tuple(op.namespace_prefix)):
+        for namespace in self._namespaces_under(prefix):
             memory = self._memory(namespace)
             if memory is None or need <= 0:
                 continue
@@ -299,7 +328,15 @@ class LongTermMemoryStore(BaseStore):
             found.sort(key=lambda hit: hit[2] or 0.0, reverse=True)
         return [self._search_item(ns, item, score) for ns, item, score in found[op.offset : need]]
 
+    @staticmethod
+    def _listed_user(conditions: Iterable[MatchCondition]) -> None:
+        """Refuse a listing whose conditions do not pin one user (see :func:`one_user_prefix`)."""
+        prefixes = [tuple(c.path) for c in conditions if c.match_type == "prefix"]
+        if not any(len(p) >= 2 and p[1] != "*" for p in prefixes):
+            one_user_prefix(max(prefixes, key=len, default=()), "list_namespaces")
+
     def _list_namespaces(self, op: ListNamespacesOp) -> list[Namespace]:
+        self._listed_user(op.match_conditions or ())
         with self._known_lock:
             known = sorted(self._known)
         listed: list[Namespace] = []
@@ -325,7 +362,8 @@ class LongTermMemoryStore(BaseStore):
             ``list[tuple[str, ...]]`` for a namespace listing.
 
         Raises:
-            InvalidNamespaceError: A namespace is not ``(namespace, user_id, *workspace)``.
+            InvalidNamespaceError: A namespace is not ``(namespace, user_id, *workspace)``,
+                or a search or listing prefix does not name one user.
             ContentRejected: A put holds a secret (the message names the rule).
         """
         results: list[Result] = []

@@ -64,8 +64,8 @@ def kind_of(value: Any, name: str) -> Any:
         return key
     if key in KIND_OF_TYPE:
         return KIND_OF_TYPE[key]
-    raise AliasError(
-        f"{name} {value!r} is not a memory type; use one of {', '.join(KINDS)} "
+    raise AliasError(  # the value is not quoted: it may be anything, a secret included
+        f"{name} is not a memory type; use one of {', '.join(KINDS)} "
         f"(or LongtermMemory-MCP's {', '.join(KIND_OF_TYPE)})"
     )
 

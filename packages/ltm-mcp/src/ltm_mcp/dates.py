@@ -1,4 +1,9 @@
-"""The core's calendar days, with failures as ``invalid_date`` tool results."""
+"""The core's calendar days, with failures as ``invalid_date`` tool results.
+
+A failure never quotes a value that is not shaped like a date or an ISO time: a model may
+paste anything into ``start_date`` (a token, a private note), and the error result is kept
+in the client's transcript.
+"""
 
 from __future__ import annotations
 
@@ -18,6 +23,8 @@ _ISO_TIME = re.compile(
     r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?",
     re.IGNORECASE,
 )
+#: The shape of a ``YYYY-MM-DD`` day: only such a value is quoted back in an error.
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def parse_day(value: str, name: str) -> date:
@@ -26,10 +33,20 @@ def parse_day(value: str, name: str) -> date:
     Raises:
         ToolFailure: ``invalid_date`` for any other shape or an impossible date.
     """
+    text = value.strip()
+    if not _DAY.fullmatch(text):
+        # Not quoted: whatever is not a date may be a secret pasted in the wrong place.
+        raise ToolFailure(
+            "invalid_date",
+            f"{name} must be a day written YYYY-MM-DD (e.g. 2026-03-09) or an ISO time "
+            "(e.g. 2026-03-09T14:30:00Z); the value given is neither (not shown)",
+        )
     try:
-        return dates.parse_day(value, name)
-    except ValueError as exc:
-        raise ToolFailure("invalid_date", str(exc)) from None
+        return dates.parse_day(text, name)
+    except ValueError:
+        raise ToolFailure(
+            "invalid_date", f"{name} {text} is not a calendar date; check the month and day"
+        ) from None
 
 
 def day_range(first: date, last: date, tz: tzinfo | None) -> tuple[datetime, datetime]:
@@ -52,7 +69,11 @@ def _instant(value: str, name: str, tz: tzinfo | None) -> datetime | None:
     try:
         return dates.moment(text, end=False, tz=tz)
     except ValueError:
-        raise ToolFailure("invalid_date", f"{name} {value!r} is not a valid ISO time") from None
+        # Quoted: it has the shape of an ISO time (digits and separators), nothing else.
+        raise ToolFailure(
+            "invalid_date",
+            f"{name} {text} is not a valid ISO time; write it like 2026-03-09T14:30:00Z",
+        ) from None
 
 
 def moment_range(start: str, end: str | None, tz: tzinfo | None) -> tuple[datetime, datetime]:

@@ -43,7 +43,8 @@ class ListingTools(ScopeTools):
             found = [i for i in memory.list(tags=wanted, limit=-1) if set(wanted) <= set(i.tags)]
         else:
             found = memory.list(tags=wanted, limit=limit + 1)
-        return self._listing({"tags": wanted, "match_all": match_all}, limit, found)
+        shown = [self._shown(tag) for tag in wanted]  # no stored tag holds a secret anyway
+        return self._listing({"tags": shown, "match_all": match_all}, limit, found)
 
     def search_by_date_range(
         self, start_date: str, end_date: str | None, limit: int

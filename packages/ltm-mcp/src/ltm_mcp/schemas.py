@@ -115,7 +115,9 @@ class SaveResult(BaseModel):
 class SearchResult(BaseModel):
     """``search_memory``: the best matches, best first."""
 
-    query: str
+    query: str = Field(
+        description="The query as it was searched: private spans removed, secrets redacted."
+    )
     threshold: float
     count: int
     results: list[ScoredMemory]

@@ -71,6 +71,14 @@ class ScopeTools:
             "search_memory or get_all_memories."
         )
 
+    def _shown(self, text: str) -> str:
+        """``text`` as a result may repeat it: private spans removed, secrets redacted.
+
+        What a search was given comes back in its result (and so in the client's
+        transcript) only as the core's guard cleans a recall query.
+        """
+        return self._memory().guard.clean_query(text)
+
     def _summary(self, info: BackupInfo) -> BackupSummary | None:
         return None if self.shared_store else backup_view(info, self.tz)
 

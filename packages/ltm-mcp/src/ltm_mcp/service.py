@@ -83,11 +83,11 @@ class MemoryService(ListingTools, AdminTools):
         )
 
     def search_memory(self, query: str, limit: int, threshold: float) -> SearchResult:
-        """The library's hybrid recall."""
+        """The library's hybrid recall; the result repeats the query as the guard cleaned it."""
         # 0 means no threshold at all (even a negative score, for a wholly unrelated memory).
         recalled = self._memory().recall(query, limit, min_score=threshold or None)
         return SearchResult(
-            query=query,
+            query=self._shown(query),  # as it was searched: never the secret it held
             threshold=threshold,
             count=len(recalled),
             results=[scored_view(r, self.tz) for r in recalled],
