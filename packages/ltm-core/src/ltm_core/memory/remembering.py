@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from pydantic import ValidationError
 
 from ltm_core.guard import ContentRejected
-from ltm_core.memory.errors import MemoryNotFound, check_kind
+from ltm_core.memory.errors import MemoryNotFound, UnknownKind, check_kind
 from ltm_core.memory.prepare import check_fields, clean_text, prepare_item, restored_item
 from ltm_core.memory.vectors import embed_documents
 from ltm_core.memory.writes import WRITE_BATCH, Numbered, write_prepared
@@ -121,6 +121,8 @@ def rejected(index: int, exc: Exception) -> WriteResult:
         return WriteResult(
             index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern, field=exc.field
         )
+    if isinstance(exc, UnknownKind):  # the field, like a validation error, and the kinds
+        return WriteResult(index=index, status="rejected", reason=f"invalid: kind ({exc})")
     if isinstance(exc, ValidationError):
         # Field names only: a validation message can quote the input, which may be private.
         fields = sorted({".".join(str(p) for p in err["loc"]) or "item" for err in exc.errors()})
