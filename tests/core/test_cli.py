@@ -261,3 +261,30 @@ def test_list_days_are_days_in_the_chosen_timezone(ltm, monkeypatch):
     finally:
         monkeypatch.undo()  # puts the old TZ back before the process re-reads it
         time.tzset()
+
+
+GITHUB_TOKEN = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5"
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["list", "--since", GITHUB_TOKEN], "use YYYY-MM-DD"),
+        (["list", "--timezone", GITHUB_TOKEN], "use an IANA name"),
+        (["list", "--kind", GITHUB_TOKEN], "use one of identity"),
+        (["remember", "--kind", GITHUB_TOKEN, "about my kind"], "use one of identity"),
+        (["show", GITHUB_TOKEN], "not shown"),
+        (["update", GITHUB_TOKEN, "--text", "a new text"], "not shown"),
+    ],
+)
+def test_cli_errors_never_quote_a_credential(ltm, args: list[str], expected: str) -> None:
+    # Promise (docs/cli.md): a refusal names the rule, never the value, and exits 2. A token
+    # pasted into the wrong option was printed back whole on stderr; the error now says what
+    # shape is expected instead, and nothing is stored or changed.
+    ltm("remember", "Alice likes green tea")
+    result = ltm(*args, code=2)
+    assert GITHUB_TOKEN not in result.stdout + result.stderr
+    assert expected in result.stderr
+    assert [m["text"] for m in json.loads(ltm("list", "--json").stdout)] == [
+        "Alice likes green tea"
+    ]

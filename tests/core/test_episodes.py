@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from ltm_core import ChatMessage, LongTermMemory, MemoryScope
 from ltm_core.extraction import RuleExtractor
@@ -94,7 +94,9 @@ def test_episodes_have_their_own_cap_and_decay_faster(make_memory):
     assert settings.half_life("episode") < settings.half_life("fact")
 
 
-def test_facts_record_their_episodes_and_provenance_round_trips(make_memory):
+def test_facts_record_their_episodes_and_provenance_round_trips(make_memory, clock):
+    # The turn happened before now: an import refuses times more than a day ahead.
+    clock.now = TURN_TIME + timedelta(hours=1)
     memory = make_memory(extractor=ScriptedExtractor("The user went camping at a lake."))
     report = memory.remember_conversation(
         turn("We went camping by the lake.", "m1"), thread_id="t1", created_at=TURN_TIME

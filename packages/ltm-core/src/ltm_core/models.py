@@ -133,7 +133,8 @@ class MemoryItem(BaseModel):
     items stay in the store as history but are never recalled.
     """
 
-    model_config = ConfigDict(validate_assignment=True)
+    # A validation error never repeats the input: a misplaced argument may be a secret.
+    model_config = ConfigDict(validate_assignment=True, hide_input_in_errors=True)
 
     id: str = Field(default_factory=new_memory_id)
     text: str
@@ -158,7 +159,7 @@ class MemoryItem(BaseModel):
     @classmethod
     def _known_kind(cls, value: str) -> str:
         if value not in KINDS:
-            raise ValueError(f"unknown memory kind {value!r}; use one of {', '.join(KINDS)}")
+            raise ValueError(f"unknown memory kind; use one of {', '.join(KINDS)}")
         return value
 
     @field_validator("created_at", "updated_at", "last_accessed_at")

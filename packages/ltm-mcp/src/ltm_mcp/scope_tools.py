@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from ltm_core import LongTermMemory, MemoryScope
-from ltm_core.guard import check_id
 from ltm_core.ops import backups
+from ltm_core.quoting import shown_id
 from ltm_core.stores.base import BackupInfo
 
 from ltm_mcp.schemas import BackupSummary, MemoryListing, ToolFailure
@@ -62,12 +62,8 @@ class ScopeTools:
 
     def not_found(self, id: str) -> str:
         """Why ``id`` was not found, quoting it only when it looks like an id."""
-        try:  # a pasted secret never looks like one
-            shown = repr(check_id(id))
-        except ValueError:  # ContentRejected too
-            shown = "(not shown: it does not look like an id)"
         return (
-            f"No memory with id {shown} for {self._scope_text()}; find ids with "
+            f"No memory with id {shown_id(id)} for {self._scope_text()}; find ids with "
             "search_memory or get_all_memories."
         )
 

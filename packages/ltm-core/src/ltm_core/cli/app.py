@@ -24,6 +24,7 @@ from ltm_core.cli.common import (
     _after_write,
     _day,
     _fail,
+    _kinds,
     _line,
     _open,
     _print_json,
@@ -33,6 +34,14 @@ from ltm_core.cli.common import (
     app,
     scoped,
 )
+
+
+def _shown_id(memory_id: str) -> str:
+    """The id quoted only when it looks like one: a pasted secret is never echoed."""
+    from ltm_core.quoting import shown_id
+
+    return shown_id(memory_id)
+
 
 # -- writes ----------------------------------------------------------------------------------
 
@@ -88,7 +97,7 @@ def update(
     try:
         item = memory.update(memory_id, text=text, kind=kind, importance=importance, tags=tag)
     except MemoryNotFound:
-        _fail(f"no memory with id {memory_id}", EXIT_REFUSED)
+        _fail(f"no memory with id {_shown_id(memory_id)}", EXIT_REFUSED)
         raise
     except ContentRejected as exc:
         _fail(f"refused by the guard: {exc.pattern} in {exc.field} (nothing changed)", EXIT_REFUSED)
@@ -110,7 +119,7 @@ def forget(
     memory = _open(scope)
     assert memory is not None
     if not memory.forget(memory_id):
-        _fail(f"no memory with id {memory_id}", EXIT_REFUSED)
+        _fail(f"no memory with id {_shown_id(memory_id)}", EXIT_REFUSED)
     typer.echo(f"forgotten: {memory_id}")
 
 
@@ -238,6 +247,7 @@ def list_memories(
     as_json: Json = False,
 ) -> None:
     """List memories, newest first."""
+    _kinds(kind)
     tz = _timezone(timezone)
     since_at, until_at = _day(since, end=False, tz=tz), _day(until, end=True, tz=tz)
     memory = _open(scope, create=False)
@@ -273,7 +283,7 @@ def show(
     memory = _open(scope, create=False)
     item = None if memory is None else memory.get(memory_id)
     if item is None:
-        _fail(f"no memory with id {memory_id}", EXIT_REFUSED)
+        _fail(f"no memory with id {_shown_id(memory_id)}", EXIT_REFUSED)
     assert item is not None
     if as_json:
         _print_json(_row(item))

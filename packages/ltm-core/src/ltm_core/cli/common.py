@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import inspect
 import json
+import re
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -170,11 +171,20 @@ def _line(item: MemoryItem, tz: tzinfo | None = None) -> str:
 
 def _timezone(name: str | None) -> tzinfo | None:
     from ltm_core.dates import timezone
+    from ltm_core.quoting import ZONE_SHAPE
 
     try:
         return timezone(name)
     except ValueError as exc:
-        _fail(str(exc), EXIT_REFUSED)
+        _fail(
+            _unechoed(
+                exc,
+                name,
+                ZONE_SHAPE,
+                "unknown timezone {}; use an IANA name such as UTC or Europe/Paris",
+            ),
+            EXIT_REFUSED,
+        )
         raise
 
 
@@ -183,12 +193,38 @@ def _day(value: str | None, *, end: bool, tz: tzinfo | None) -> datetime | None:
     if value is None:
         return None
     from ltm_core.dates import moment
+    from ltm_core.quoting import DATE_SHAPE
 
     try:
         return moment(value, end=end, tz=tz)
     except ValueError as exc:
-        _fail(str(exc), EXIT_REFUSED)
+        option = "--until" if end else "--since"
+        how = " is not a date: use YYYY-MM-DD (e.g. 2026-03-09) or an ISO time (2026-03-09T14:30)"
+        _fail(_unechoed(exc, value, DATE_SHAPE, option + " {}" + how), EXIT_REFUSED)
         raise
+
+
+def _unechoed(exc: ValueError, value: str | None, shape: re.Pattern[str], template: str) -> str:
+    """``exc``'s message when ``value`` has the plain ``shape``, else ``template`` without it.
+
+    The parsers quote what they were given; a token pasted into the wrong option must not
+    come back on stderr, so only a value shaped like a date or a zone name is repeated.
+    """
+    from ltm_core.quoting import NOT_SHOWN, shown
+
+    quoted = shown(value, shape)
+    return str(exc) if quoted != NOT_SHOWN else template.format(quoted)
+
+
+def _kinds(kinds: list[str] | None) -> None:
+    """Exit 2 on a ``--kind`` that is not a kind, listing the kinds (a secret is not shown)."""
+    from ltm_core.memory.errors import check_kind
+
+    for kind in kinds or ():
+        try:
+            check_kind(kind)
+        except ValueError as exc:
+            _fail(str(exc), EXIT_REFUSED)
 
 
 def _print_json(value: Any) -> None:

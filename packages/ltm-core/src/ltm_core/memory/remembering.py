@@ -8,13 +8,13 @@ and its reason never quotes the input.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import ValidationError
 
 from ltm_core.guard import ContentRejected
-from ltm_core.memory.errors import MemoryNotFound
+from ltm_core.memory.errors import MemoryNotFound, UnknownKind, check_kind
 from ltm_core.memory.prepare import check_fields, clean_text, prepare_item, restored_item
 from ltm_core.memory.vectors import embed_documents
 from ltm_core.memory.writes import WRITE_BATCH, Numbered, write_prepared
@@ -28,10 +28,15 @@ __all__ = ["changed_item", "import_rows", "rejected", "remember", "remember_many
 
 T = TypeVar("T")
 
+#: How far ahead of now an imported time may be (clock skew between machines); a row dated
+#: later would keep full recency for ever and outrank every real memory.
+FUTURE_SLACK = timedelta(days=1)
+
 
 def remember(memory: LongTermMemory, text: str, fields: Mapping[str, Any]) -> MemoryItem:
     """See :meth:`LongTermMemory.remember`; ``fields`` are its keyword arguments."""
     now = memory._now()
+    check_kind(fields.get("kind", "fact"))
     entry = {
         **fields,
         "text": text,
@@ -52,10 +57,17 @@ def remember_many(
     return write_all(
         memory,
         items,
-        lambda entry: prepare_item(memory.guard, memory.settings, entry, now),
+        lambda entry: prepare_item(memory.guard, memory.settings, _kind_checked(entry), now),
         now,
         near_duplicates=True,
     )
+
+
+def _kind_checked(entry: T) -> T:
+    """``entry``, once its ``kind`` (if it gives one) is known; see :func:`check_kind`."""
+    if isinstance(entry, Mapping) and entry.get("kind") is not None:
+        check_kind(entry["kind"])
+    return entry
 
 
 def import_rows(memory: LongTermMemory, rows: Iterable[Mapping[str, Any]]) -> list[WriteResult]:
@@ -64,7 +76,7 @@ def import_rows(memory: LongTermMemory, rows: Iterable[Mapping[str, Any]]) -> li
     return write_all(
         memory,
         rows,
-        lambda row: restored_item(memory.guard, memory.settings, row, now),
+        lambda row: not_in_future(restored_item(memory.guard, memory.settings, row, now), now),
         now,
         near_duplicates=False,
         keep_ids=True,
@@ -86,12 +98,31 @@ def update(memory: LongTermMemory, id: str, changes: Mapping[str, Any]) -> Memor
     return updated
 
 
+def not_in_future(item: MemoryItem, now: datetime) -> MemoryItem:
+    """``item`` when none of its times is more than :data:`FUTURE_SLACK` ahead of ``now``.
+
+    Raises:
+        ValueError: A time too far ahead; the reason names the field, not the row's text.
+    """
+    latest = now + FUTURE_SLACK
+    for name in ("created_at", "updated_at", "last_accessed_at"):
+        stamp: datetime | None = getattr(item, name)
+        if stamp is not None and stamp > latest:
+            raise ValueError(
+                f"{name} is more than a day after now: fix the row's date, or leave "
+                f"{name} out to stamp it with the time of the import"
+            )
+    return item
+
+
 def rejected(index: int, exc: Exception) -> WriteResult:
     """The result for an item that may not be stored; its reason never quotes the input."""
     if isinstance(exc, ContentRejected):
         return WriteResult(
             index=index, status="rejected", reason=exc.pattern, pattern=exc.pattern, field=exc.field
         )
+    if isinstance(exc, UnknownKind):  # the field, like a validation error, and the kinds
+        return WriteResult(index=index, status="rejected", reason=f"invalid: kind ({exc})")
     if isinstance(exc, ValidationError):
         # Field names only: a validation message can quote the input, which may be private.
         fields = sorted({".".join(str(p) for p in err["loc"]) or "item" for err in exc.errors()})
@@ -146,6 +177,8 @@ def changed_item(
         if cleaned != current.text:
             fields["text"] = cleaned
             vector = embed_documents(memory, [cleaned])[0]
+    if changes.get("kind") is not None:
+        check_kind(changes["kind"])
     for name in ("kind", "importance"):
         if changes.get(name) is not None:
             fields[name] = changes[name]
