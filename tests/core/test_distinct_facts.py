@@ -16,6 +16,7 @@ from ltm_core.memory.distinct import state_different_facts
         ("Alice aime le café", "Alice n'aime pas le café"),
         ("Alice takes vitamin B12", "Alice takes vitamin B6"),
         ("The build uses node 18.19", "The build uses node 18.20"),
+        ("Alice is sometimes late", "Alice is always late"),  # cosine 0.97
     ],
 )
 def test_a_changed_value_or_negation_makes_two_texts_different(old, new):

@@ -6,10 +6,10 @@ coffee" 0.93, all above the near-duplicate threshold. Reinforcing the old memory
 drop the new value silently, so the write path asks :func:`state_different_facts` first.
 
 Two texts state different facts when their *values* differ (any digit-bearing token, with
-"10 am" read as "10am"; number words; month and weekday names; times of day) or their count
-of negations differs. Case, punctuation around a token, word order and filler words change
-neither, so true near-duplicates still reinforce. When in doubt the texts count as different:
-a second stored row costs little, a lost value costs the user's trust.
+"10 am" read as "10am"; number words; month and weekday names; times of day; how often) or
+their count of negations differs. Case, punctuation around a token, word order and filler
+words change neither, so true near-duplicates still reinforce. When in doubt the texts count
+as different: a second stored row costs little, a lost value costs the user's trust.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ _VALUE_WORDS = frozenset(
     monday tuesday wednesday thursday friday saturday sunday weekday weekend weekends
     today tonight tomorrow yesterday morning afternoon evening night noon midnight
     daily weekly monthly yearly annually hourly
+    always usually often sometimes occasionally rarely seldom
     """.split()
 )
 
