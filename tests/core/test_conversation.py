@@ -202,6 +202,42 @@ def test_rule_extractor_is_the_default_and_supersedes_offline(make_memory):
     assert any("Berlin" in r.item.text for r in where)
 
 
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("My timezone is UTC+2.", "My timezone is UTC+3."),  # cosine 0.97 once mined
+        ("I'm 34 years old.", "I'm 35 years old."),  # 0.96
+    ],
+)
+def test_a_mined_value_close_to_the_old_one_supersedes_it_offline(make_memory, before, after):
+    # Promise: a corrected value is never dropped as a near duplicate; the mined path's
+    # supersede stage judges it, and the old value is kept as history, never recalled.
+    memory = make_memory()
+    memory.remember_conversation(chat(before))
+    (old,) = memory.list()
+    report = memory.remember_conversation(chat(after))
+    assert (report.stored, report.duplicates, report.superseded) == (1, 0, 1)
+    (current,) = memory.list()
+    assert current.id == report.ids[0] and current.text != old.text
+    assert memory.get(old.id).superseded_by == current.id
+
+
+def test_a_model_judged_near_twin_with_another_time_supersedes(llm_memory):
+    llm = RoutedLLM(
+        extract=[
+            items(("Alice's flight leaves at 10:00 on Friday.", "event")),
+            items(("Alice's flight leaves at 14:00 on Friday.", "event")),
+        ],
+        judge=["[1]"],
+    )
+    memory = llm_memory(llm)
+    memory.remember_conversation(chat("My flight leaves at 10:00 on Friday"))
+    report = memory.remember_conversation(chat("Change: it now leaves at 14:00"))
+    assert (report.stored, report.duplicates, report.superseded) == (1, 0, 1)
+    assert [m.text for m in memory.list()] == ["Alice's flight leaves at 14:00 on Friday."]
+    assert "10:00" in llm.prompts[-1]  # the judge was shown the old time
+
+
 def test_tool_and_system_content_never_becomes_memory(make_memory):
     memory = make_memory()
     report = memory.remember_conversation(

@@ -214,6 +214,48 @@ def test_near_duplicate_reinforces(memory):
     assert memory.get(first.id).importance == pytest.approx(0.7)
 
 
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Alice's flight leaves at 10:00 on Friday", "Alice's flight leaves at 14:00 on Friday"),
+        ("Alice's favourite number is 3", "Alice's favourite number is 8"),
+        ("Alice's dentist appointment is on March 3", "Alice's dentist appointment is on March 30"),
+        ("Alice's project runs on Python 3.11", "Alice's project runs on Python 3.12"),
+        ("Alice's phone number is 555-123-4567", "Alice's phone number is 555-123-4568"),
+        ("Alice's rent is $1200 a month", "Alice's rent is $1500 a month"),
+        ("Alice's flight leaves on Friday", "Alice's flight leaves on Monday"),
+        ("Alice is vegetarian", "Alice is not vegetarian"),
+        ("Alice is always late", "Alice is never late"),
+    ],
+)
+def test_a_new_fact_close_to_an_old_one_is_not_silently_dropped(memory, old, new):
+    # Promise: bad input loses nothing, and this input is not even bad. These pairs score
+    # above the near-duplicate threshold (0.92 to 0.999), yet a number, time, date, amount,
+    # version, weekday or a "not" differs: the newer value must be stored, not taken for a
+    # duplicate that only reinforces the stale memory (found by the attack session).
+    first = memory.remember(old)
+    second = memory.remember(new)
+    assert second.id != first.id
+    assert {item.text for item in memory.list()} == {old, new}
+
+
+def test_near_duplicates_with_the_same_values_still_reinforce(memory):
+    # Word order, punctuation, case, filler words and number formatting change no fact.
+    first = memory.remember("Alice's meeting is at 10:00 on March 3")
+    assert memory.remember("alice's meeting is on March 3, at 10:00.").id == first.id
+    phone = memory.remember("Alice's phone number is (555) 123-4567")
+    assert memory.remember("Alice's phone number is 555-123-4567").id == phone.id
+    assert memory.count() == 2
+
+
+def test_remember_many_keeps_both_values_given_in_one_batch(memory):
+    results = memory.remember_many(
+        ["Alice's flight leaves at 10:00 on Friday", "Alice's flight leaves at 14:00 on Friday"]
+    )
+    assert [r.status for r in results] == ["stored", "stored"]
+    assert memory.count() == 2
+
+
 def test_related_but_different_memories_are_both_kept(memory):
     memory.remember("Alice prefers metric units")
     memory.remember("Alice prefers imperial units for cooking")

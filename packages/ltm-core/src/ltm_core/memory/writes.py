@@ -1,8 +1,12 @@
 """The write pipeline, as named stages.
 
 prepare -> exact dedupe -> embed -> near-duplicate -> supersede -> upsert -> reinforce ->
-evict. :func:`prepare_item` (stage 1, in :mod:`.prepare`, re-exported here) turns a caller's
-entry into a checked ``MemoryItem`` (private spans, guard, length, every field's strings);
+evict. A neighbour above the near-duplicate threshold that states a different value or
+negation (:mod:`.distinct`) is no duplicate: the new item is stored, and with ``supersede``
+the judge decides whether it replaces that neighbour.
+
+:func:`prepare_item` (stage 1, in :mod:`.prepare`, re-exported here) turns a caller's entry
+into a checked ``MemoryItem`` (private spans, guard, length, every field's strings);
 :class:`WritePipeline` (through :func:`write_prepared`) takes one batch of prepared items the
 rest of the way. Eviction runs inside the store's upsert transaction, ordered by the policy
 :func:`eviction_policy` hands in. The facade's write calls that feed it live in
@@ -22,6 +26,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ltm_core.extraction.base import SupersedeJudge
+from ltm_core.memory.distinct import state_different_facts
 from ltm_core.memory.prepare import (
     check_fields,
     check_source,
@@ -191,7 +196,11 @@ class WritePipeline:
     def near_duplicate(
         self, fresh: Sequence[Numbered], vectors: Matrix, nearest: Sequence[Sequence[Hit]]
     ) -> npt.NDArray[np.bool_]:
-        """Which fresh items to store: a near twin, stored or earlier in the batch, reinforces."""
+        """Which fresh items to store: a near twin, stored or earlier in the batch, reinforces.
+
+        A twin must state the same facts: "flight at 14:00" never reinforces "flight at 10:00"
+        (that would drop the new time silently), however close the vectors are.
+        """
         keep = np.ones(len(fresh), dtype=bool)
         if not self._check_near:
             return keep
@@ -201,12 +210,19 @@ class WritePipeline:
             stored = [
                 h.item
                 for h in nearest[pos]
-                if h.similarity >= threshold and same_layer(h.item, item)
+                if h.similarity >= threshold
+                and same_layer(h.item, item)
+                and not state_different_facts(h.item.text, item.text)
             ]
             twin = stored[0] if stored else None
             if twin is None:
                 earlier = np.nonzero(keep[:pos] & (sims_in_batch[pos, :pos] >= threshold))[0]
-                layered = [int(e) for e in earlier if same_layer(fresh[int(e)][1], item)]
+                layered = [
+                    int(e)
+                    for e in earlier
+                    if same_layer(fresh[int(e)][1], item)
+                    and not state_different_facts(fresh[int(e)][1].text, item.text)
+                ]
                 if layered:
                     twin = fresh[layered[0]][1]
             if twin is not None:
@@ -231,13 +247,18 @@ class WritePipeline:
         return replaced
 
     def outdated_by(self, item: MemoryItem, neighbours: Sequence[Hit]) -> list[MemoryItem]:
-        """Stored memories ``item`` replaces: close in meaning, judged to conflict."""
+        """Stored memories ``item`` replaces: close in meaning, judged to conflict.
+
+        Above the near-duplicate threshold only neighbours stating other facts are candidates
+        (the rest were twins); they are the likeliest to be replaced: "at 14:00" after "at 10:00".
+        """
         settings = self.memory.settings
         low, high = settings.supersede_min_similarity, settings.near_duplicate_threshold
         band = [
             h.item
             for h in neighbours
-            if low <= h.similarity < high
+            if low <= h.similarity
+            and (h.similarity < high or state_different_facts(h.item.text, item.text))
             and not h.item.superseded
             and same_layer(h.item, item)
             and h.item.id not in self.reinforced
