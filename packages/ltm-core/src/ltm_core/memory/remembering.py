@@ -15,7 +15,15 @@ from pydantic import ValidationError
 
 from ltm_core.guard import ContentRejected
 from ltm_core.memory.errors import MemoryNotFound
-from ltm_core.memory.prepare import check_fields, clean_text, prepare_item, restored_item
+from ltm_core.memory.prepare import (
+    check_fields,
+    check_importance,
+    check_joined,
+    clean_text,
+    prepare_item,
+    restored_item,
+    tag_list,
+)
 from ltm_core.memory.vectors import embed_documents
 from ltm_core.memory.writes import WRITE_BATCH, Numbered, write_prepared
 from ltm_core.models import MemoryItem, WriteResult
@@ -35,7 +43,7 @@ def remember(memory: LongTermMemory, text: str, fields: Mapping[str, Any]) -> Me
     entry = {
         **fields,
         "text": text,
-        "tags": list(fields.get("tags") or ()),
+        "tags": tag_list(fields.get("tags")),
         "metadata": dict(fields.get("metadata") or {}),
     }
     item = prepare_item(memory.guard, memory.settings, entry, now)
@@ -146,11 +154,12 @@ def changed_item(
         if cleaned != current.text:
             fields["text"] = cleaned
             vector = embed_documents(memory, [cleaned])[0]
-    for name in ("kind", "importance"):
-        if changes.get(name) is not None:
-            fields[name] = changes[name]
+    if changes.get("kind") is not None:
+        fields["kind"] = changes["kind"]
+    if changes.get("importance") is not None:
+        fields["importance"] = check_importance(changes["importance"])
     if changes.get("tags") is not None:
-        fields["tags"] = list(changes["tags"])
+        fields["tags"] = tag_list(changes["tags"])
     if changes.get("metadata") is not None:
         fields["metadata"] = dict(changes["metadata"])
     if "tags" in fields or "metadata" in fields:
@@ -161,4 +170,8 @@ def changed_item(
             fields["tags"] = tags
         if "metadata" in fields:
             fields["metadata"] = metadata
+    if "tags" in fields or "text" in fields:
+        check_joined(
+            memory.guard, fields.get("text", current.text), fields.get("tags", current.tags)
+        )
     return MemoryItem.model_validate({**current.model_dump(), **fields}), vector
