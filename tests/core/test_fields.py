@@ -234,3 +234,91 @@ def test_conversation_metadata_with_a_secret_drops_and_counts_every_candidate(me
     report = mem.remember_conversation(turn, metadata={"thread": "<private>t-9</private>"})
     assert report.stored >= 1
     assert {i.metadata["thread"] for i in mem.list()} == {"[private]"}
+
+
+# Promise: "no credential is ever stored", read as whoever reads the stored item reads it:
+# the tags side by side, and after the text.
+def test_a_token_cut_across_two_tags_is_refused_naming_the_tags(mem):
+    with pytest.raises(ContentRejected) as caught:
+        mem.remember("notes about my github", tags=[GITHUB_TOKEN[:19], GITHUB_TOKEN[19:]])
+    assert (caught.value.pattern, caught.value.field) == ("github_token", "tags")
+    assert GITHUB_TOKEN[19:] not in str(caught.value)
+    assert mem.count() == 0
+    item = mem.remember("notes about my github", tags=["github"])
+    with pytest.raises(ContentRejected) as caught:
+        mem.update(item.id, tags=[GITHUB_TOKEN[:10], GITHUB_TOKEN[10:]])
+    assert caught.value.field == "tags"
+    assert mem.get(item.id).tags == ["github"]  # type: ignore[union-attr]
+
+
+# Promise: "my password is V" is refused whatever V looks like, V in a tag included.
+def test_a_password_sentence_completed_by_a_tag_is_refused(mem):
+    with pytest.raises(ContentRejected) as caught:
+        mem.remember("My github password is", tags=["Xq9#vLp2!mZ"])
+    assert caught.value.field == "text+tags"
+    assert "Xq9#vLp2!mZ" not in str(caught.value)
+    assert mem.count() == 0
+    item = mem.remember("My github password is", tags=["todo"])  # no value: allowed
+    with pytest.raises(ContentRejected):
+        mem.update(item.id, tags=["Xq9#vLp2!mZ"])
+    assert mem.get(item.id).tags == ["todo"]  # type: ignore[union-attr]
+
+
+# Promise: the joined check refuses only what the joining made, so ordinary tags on the hard
+# benign set and on ordinary memories change nothing (the text-alone false-positive rate).
+def test_ordinary_tags_never_make_a_benign_text_refused():
+    from ltm_core.guard import ContentGuard
+    from ltm_core.memory.prepare import check_joined
+
+    from tests.core.guard_corpus import BENIGN
+
+    guard = ContentGuard()
+    tag_sets = [
+        ["work"],
+        ["core", "identity"],
+        ["travel", "family", "pinned"],
+        ["password-manager"],
+    ]
+    refused = []
+    for text, _family in BENIGN:
+        if guard.find(text) or text.rstrip().endswith(("=", "-p", ":")):
+            continue  # refused alone, or an empty assignment a tag would fill as its value
+        for tags in tag_sets:
+            try:
+                check_joined(guard, text, tags)
+            except ContentRejected as exc:
+                refused.append((text, tags, exc.pattern))
+    assert refused == []
+
+
+# Promise: "a metadata key that names a credential with a non-empty value is refused", in every
+# language the guard knows, leetspeak and the credential nouns of its sentence rules included.
+@pytest.mark.parametrize(
+    "key",
+    [
+        "contraseña",
+        "パスワード",
+        "passw0rd",
+        "p@ssword",
+        "door_code",
+        "front_door_code",
+        "recovery_codes",
+        "código_de_acceso",
+        "security_answer",
+        "cookie",
+    ],
+)
+def test_a_metadata_key_naming_a_credential_in_any_language_is_refused(mem, key):
+    with pytest.raises(ContentRejected) as caught:
+        mem.remember(f"account details ({key})", metadata={key: "Xq9#vLp2!mZ"})
+    assert caught.value.pattern == "credential_metadata"
+    assert mem.count() == 0
+    # A reference to where the secret lives is not the secret.
+    mem.remember(f"account details ({key})", metadata={key: "<redacted>"})
+    assert mem.count() == 1
+
+
+@pytest.mark.parametrize("key", ["door_code_hint", "cookie_policy", "topic", "s3_bucket"])
+def test_a_metadata_key_about_a_credential_or_none_is_kept(mem, key):
+    item = mem.remember(f"account details ({key})", metadata={key: "Xq9vLp2mZ"})
+    assert item.metadata == {key: "Xq9vLp2mZ"}

@@ -17,16 +17,19 @@ from typing import Any
 
 from ltm_core.guard.content_guard import ContentGuard
 from ltm_core.guard.errors import ContentRejected
-from ltm_core.guard.keyvalue import credential_family
+from ltm_core.guard.keys import KEY_NOT_SECRET_PARTS, credential_family, key_parts
+from ltm_core.guard.language import LANGUAGE_WORDS
 from ltm_core.guard.spans import PRIVATE_PLACEHOLDER
 from ltm_core.guard.values import is_placeholder, trim_value
 
 __all__ = [
+    "check_encodable",
     "check_id",
     "check_metadata_item",
     "check_text",
     "clean_metadata",
     "clean_tags",
+    "credential_key",
     "default_guard",
     "redact",
     "strip_private",
@@ -39,11 +42,69 @@ _UUID_RE = re.compile(r"[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 #: What an id may look like: a word character, then word characters and ``. _ : @ / -``.
 ID_RE = re.compile(r"\w[\w.:@/-]{0,127}")
 
+# Leetspeak a key may be typed in (``passw0rd``, ``p@ssword``, ``pa$$word``): folded back
+# before the key vocabulary is asked again.
+_LEET = str.maketrans({"0": "o", "@": "a", "4": "a", "3": "e", "$": "s", "5": "s", "1": "i"})
+# Credential nouns a metadata key may be, besides the guard's words in every language.
+_KEY_NOUNS = frozenset(
+    {
+        "security answer",
+        "security answers",
+        "security question answer",
+        "secret answer",
+        "cookie",
+        "cookies",
+        "session cookie",
+        "auth cookie",
+        "login cookie",
+    }
+)
+_MAX_NOUN_PARTS = 4
+
 
 @cache
 def default_guard() -> ContentGuard:
     """A guard with every built-in rule on (shared, built once)."""
     return ContentGuard()
+
+
+def credential_key(key: str) -> bool:
+    """Whether a metadata key names a credential, in any language or case style.
+
+    The key/value detector's vocabulary (``password``, ``contraseña``, ``パスワード``,
+    ``api_key``...), asked again with leetspeak folded (``passw0rd``), then the credential
+    nouns of the guard's sentence rules ending the key (``door_code``, ``recovery_codes``,
+    ``código_de_acceso``) and a few more (``security_answer``, ``cookie``). A qualifier
+    (``door_code_hint``, ``cookie_policy``) keeps it an ordinary key.
+    """
+    if credential_family(key) is not None or credential_family(key.translate(_LEET)) is not None:
+        return True
+    parts = key_parts(key)
+    if not parts or len(key) > 80 or any(p in KEY_NOT_SECRET_PARTS for p in parts):
+        return False
+    for size in range(1, min(len(parts), _MAX_NOUN_PARTS) + 1):
+        noun = " ".join(parts[-size:])
+        if noun in LANGUAGE_WORDS or noun in _KEY_NOUNS:
+            return True
+    return False
+
+
+def check_encodable(text: str, field: str | None = None) -> str:
+    """``text`` unchanged, or a ``ValueError`` naming the field if UTF-8 cannot hold it.
+
+    A lone surrogate (what a broken JSON decoder or an emoji cut in half leaves) cannot be
+    written by any store; this says so before the store is reached, without quoting the text.
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        where = field or "a stored string"
+        raise ValueError(
+            f"{where} holds a lone surrogate (U+{ord(text[exc.start]):04X} at position "
+            f"{exc.start}), which cannot be stored as UTF-8: decode the input as valid UTF-8 "
+            "(or with errors='replace') and try again"
+        ) from None
+    return text
 
 
 def check_text(text: str, guard: ContentGuard | None = None, field: str | None = None) -> str:
@@ -60,7 +121,7 @@ def check_text(text: str, guard: ContentGuard | None = None, field: str | None =
         ContentRejected: naming the rule that found a secret, and the field.
     """
     guard = guard or default_guard()
-    cleaned = guard.strip_private(text)
+    cleaned = guard.strip_private(check_encodable(text, field))
     pattern = guard.check(cleaned)
     if pattern is not None:
         raise ContentRejected(pattern, field=field)
@@ -186,7 +247,7 @@ def _clean_pair(
     key: Any, value: Any, guard: ContentGuard, path: str, depth: int
 ) -> tuple[str, Any]:
     clean_key = check_text(str(key), guard, f"{path} (a key)")
-    if credential_family(clean_key) is not None and _carries_value(value):
+    if credential_key(clean_key) and _carries_value(value):
         raise ContentRejected("credential_metadata", field=f"{path} (a key)")
     # The key passed the guard, so naming it is safe; a long one is cut short.
     shown = clean_key if len(clean_key) <= _MAX_KEY_IN_PATH else clean_key[:_MAX_KEY_IN_PATH] + "…"

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["KEY_WORDS", "credential_family", "key_parts", "names_secret"]
+__all__ = ["KEY_NOT_SECRET_PARTS", "KEY_WORDS", "credential_family", "key_parts", "names_secret"]
 
 # Secret words found as a substring of the squashed key (long enough to be unambiguous).
 _SUBSTRING_WORDS = {
@@ -108,6 +108,8 @@ _NOT_SECRET_PARTS = frozenset(
     page next continuation cursor meta info string str arn
     """.split()
 )
+KEY_NOT_SECRET_PARTS = _NOT_SECRET_PARTS
+"""Key parts that make a key metadata about a secret (``hint``, ``policy``, ``max``...)."""
 # One pass for every substring word; a longer word wins where two start at one place.
 _SUBSTRING_RE = re.compile(
     "|".join(sorted(map(re.escape, _SUBSTRING_WORDS), key=len, reverse=True))

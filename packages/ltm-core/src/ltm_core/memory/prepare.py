@@ -3,10 +3,13 @@
 Every string that will be stored goes through the guard on its own: the text, each tag, each
 metadata key and value at any depth, the source, and an imported row's ``id`` and
 ``superseded_by`` (which must look like ids). Private spans become ``[private]`` everywhere.
+The tags are also judged joined (a token cut in two tags) and after the text (a sentence a
+tag completes), since whoever reads the stored item reads them together.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any
@@ -19,11 +22,23 @@ from ltm_core.guard import (
     clean_metadata,
     clean_tags,
 )
+from ltm_core.guard.catalogue import CATALOGUE
+from ltm_core.guard.fields import check_encodable
+from ltm_core.guard.normalise import normalise
 from ltm_core.memory.provenance import check_provenance
 from ltm_core.models import MemoryItem
 from ltm_core.settings import LTMSettings
 
-__all__ = ["check_fields", "check_source", "clean_text", "prepare_item", "restored_item"]
+__all__ = [
+    "check_fields",
+    "check_importance",
+    "check_joined",
+    "check_source",
+    "clean_text",
+    "prepare_item",
+    "restored_item",
+    "tag_list",
+]
 
 _FIELDS = frozenset(
     {
@@ -40,11 +55,15 @@ _FIELDS = frozenset(
     }
 )
 
+# Rules of the vendor catalogue: a value with a shape, which a cut between two tags can hide.
+_SHAPED_RULES = frozenset(fmt.name for fmt in CATALOGUE)
+
 
 def clean_text(guard: ContentGuard, settings: LTMSettings, text: str) -> str:
     """Private spans removed, secrets refused, the length checked."""
     if not isinstance(text, str):
         raise TypeError(f"memory text must be a str, got {type(text).__name__}")
+    check_encodable(text, "text")
     try:
         cleaned = guard.clean(text)
     except ContentRejected as exc:
@@ -68,6 +87,80 @@ def check_fields(
             metadata key naming a credential with a value.
     """
     return clean_tags(tags, guard), clean_metadata(metadata, guard)
+
+
+def tag_list(tags: Any) -> list[Any]:
+    """The caller's tags as a list; one bare string is refused, not split into letters.
+
+    Raises:
+        TypeError: ``tags`` is a string (or bytes) or not iterable.
+    """
+    if tags is None:
+        return []
+    if isinstance(tags, (str, bytes)):
+        raise TypeError('tags must be a list of strings, not one string: write tags=["work"]')
+    try:
+        return list(tags)
+    except TypeError:
+        raise TypeError(f"tags must be a list of strings, got {type(tags).__name__}") from None
+
+
+def check_importance(value: Any) -> float:
+    """An importance from 0 to 1 (a number; NaN and infinities are refused).
+
+    Raises:
+        ValueError: Not a number, or outside 0..1; the message says the allowed range.
+    """
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(
+            f"importance must be a number from 0 to 1, got a {type(value).__name__}: "
+            "pass e.g. importance=0.5"
+        )
+    number = float(value)
+    if not math.isfinite(number) or not 0.0 <= number <= 1.0:
+        shown = "not a number" if math.isnan(number) else f"{number:g}"
+        raise ValueError(
+            f"importance must be a number from 0 to 1 (0.5 is the default), got {shown}"
+        )
+    return number
+
+
+def check_joined(guard: ContentGuard, text: str, tags: list[str]) -> None:
+    """The tags glued (``""``) and spaced (``" "``), and the text followed by them, judged.
+
+    Each piece alone may be harmless while together they spell a secret: a token cut in two
+    tags, or "my github password is" with the password as a tag. Only a finding the joining
+    made counts: in the tags, one that runs across two of them (glued, only a vendor-shaped
+    token: glued words read as nonsense sentences); after the text, one that reaches into
+    the tags. A finding inside one piece was that piece's own check.
+
+    Raises:
+        ContentRejected: naming the rule, with the field ``tags`` or ``text+tags``.
+    """
+    if not tags:
+        return
+    pieces = [normalise(tag) for tag in tags]
+    for separator in ("", " "):
+        spans = _piece_spans(pieces, len(separator))
+        for found in guard.find(separator.join(pieces)):
+            if separator == "" and found.pattern not in _SHAPED_RULES:
+                continue
+            if not any(start <= found.start and found.end <= end for start, end in spans):
+                raise ContentRejected(found.pattern, field="tags")
+    head = normalise(text)
+    for found in guard.find(f"{head} {' '.join(pieces)}"):
+        if found.end > len(head):
+            raise ContentRejected(found.pattern, field="text+tags")
+
+
+def _piece_spans(pieces: list[str], gap: int) -> list[tuple[int, int]]:
+    """Where each piece sits in ``separator.join(pieces)``, the separator ``gap`` long."""
+    spans: list[tuple[int, int]] = []
+    position = 0
+    for piece in pieces:
+        spans.append((position, position + len(piece)))
+        position += len(piece) + gap
+    return spans
 
 
 def check_source(guard: ContentGuard, source: Any) -> str:
@@ -99,9 +192,12 @@ def prepare_item(
     if "text" not in fields:
         raise TypeError("a memory needs a 'text'")
     fields["text"] = clean_text(guard, settings, fields["text"])
-    fields["tags"] = list(fields.get("tags") or ())
+    fields["tags"] = tag_list(fields.get("tags"))
     fields["metadata"] = dict(fields.get("metadata") or {})
     fields["tags"], fields["metadata"] = check_fields(guard, fields["tags"], fields["metadata"])
+    check_joined(guard, fields["text"], fields["tags"])
+    if "importance" in fields:
+        fields["importance"] = check_importance(fields["importance"])
     if fields.get("source") is not None:
         fields["source"] = check_source(guard, fields["source"])
     if fields.get("created_at") is None:
@@ -129,11 +225,16 @@ def restored_item(
     for stamp in ("created_at", "updated_at"):
         if fields.get(stamp) is None:
             fields[stamp] = now
+    if fields.get("importance") is not None:
+        fields["importance"] = check_importance(fields["importance"])
+    if "tags" in fields:
+        fields["tags"] = tag_list(fields["tags"])
     item = MemoryItem.model_validate(fields)
     if not 0 <= item.access_count < 2**63:  # SQLite's integers are 64-bit
         raise ValueError("access_count must be a whole number from 0 to 2**63 - 1")
     item.text = clean_text(guard, settings, item.text)
     item.tags, item.metadata = check_fields(guard, item.tags, item.metadata)
+    check_joined(guard, item.text, item.tags)
     item.source = check_source(guard, item.source)
     check_provenance(guard, item)
     return item

@@ -15,7 +15,15 @@ from pydantic import ValidationError
 
 from ltm_core.guard import ContentRejected
 from ltm_core.memory.errors import MemoryNotFound, UnknownKind, check_kind
-from ltm_core.memory.prepare import check_fields, clean_text, prepare_item, restored_item
+from ltm_core.memory.prepare import (
+    check_fields,
+    check_importance,
+    check_joined,
+    clean_text,
+    prepare_item,
+    restored_item,
+    tag_list,
+)
 from ltm_core.memory.vectors import embed_documents
 from ltm_core.memory.writes import WRITE_BATCH, Numbered, write_prepared
 from ltm_core.models import MemoryItem, WriteResult
@@ -40,7 +48,7 @@ def remember(memory: LongTermMemory, text: str, fields: Mapping[str, Any]) -> Me
     entry = {
         **fields,
         "text": text,
-        "tags": list(fields.get("tags") or ()),
+        "tags": tag_list(fields.get("tags")),
         "metadata": dict(fields.get("metadata") or {}),
     }
     item = prepare_item(memory.guard, memory.settings, entry, now)
@@ -179,11 +187,11 @@ def changed_item(
             vector = embed_documents(memory, [cleaned])[0]
     if changes.get("kind") is not None:
         check_kind(changes["kind"])
-    for name in ("kind", "importance"):
-        if changes.get(name) is not None:
-            fields[name] = changes[name]
+        fields["kind"] = changes["kind"]
+    if changes.get("importance") is not None:
+        fields["importance"] = check_importance(changes["importance"])
     if changes.get("tags") is not None:
-        fields["tags"] = list(changes["tags"])
+        fields["tags"] = tag_list(changes["tags"])
     if changes.get("metadata") is not None:
         fields["metadata"] = dict(changes["metadata"])
     if "tags" in fields or "metadata" in fields:
@@ -194,4 +202,8 @@ def changed_item(
             fields["tags"] = tags
         if "metadata" in fields:
             fields["metadata"] = metadata
+    if "tags" in fields or "text" in fields:
+        check_joined(
+            memory.guard, fields.get("text", current.text), fields.get("tags", current.tags)
+        )
     return MemoryItem.model_validate({**current.model_dump(), **fields}), vector
