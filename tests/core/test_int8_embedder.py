@@ -62,7 +62,8 @@ def test_the_int8_file_is_built_once_in_the_cache_and_reused(int8, fp32):
 
 
 def test_the_setting_picks_the_precision_and_fp32_runs_the_published_file(tmp_path):
-    assert LTMSettings().embedding_precision == "int8"  # within 1 point of fp32 on LoCoMo
+    # opt-in: int8 is within 1 point of R@10, but it loses a supersede the demo shows
+    assert LTMSettings().embedding_precision == "fp32"
     chosen = local_embedder(LTMSettings(model_cache_path=CACHE, embedding_precision="int8"))
     assert isinstance(chosen, OnnxEmbedder)
     chosen.embed_query("load")

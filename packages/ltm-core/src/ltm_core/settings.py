@@ -67,11 +67,11 @@ class LTMSettings(BaseSettings):
         "auto picks onnx where it can.",
     )
     embedding_precision: Literal["fp32", "int8"] = Field(
-        default="int8",
-        description="onnxruntime models: int8 runs a dynamically quantised copy of the float32 "
-        "model, built once in the model cache (about twice as fast; LoCoMo R@10 within 1 "
-        "point; needs the onnx package, else float32 runs); fp32 runs the float32 model as "
-        "published.",
+        default="fp32",
+        description="onnxruntime models: fp32 runs the float32 model as published; int8 runs "
+        "a dynamically quantised copy, built once in the model cache (about twice as fast; "
+        "LoCoMo R@10 within 1 point, but near pairs such as a fact and the one that "
+        "supersedes it score lower; needs the onnx package, else float32 runs).",
     )
     model_cache_path: Path = Field(
         default=Path("~/.ltm/models"),
