@@ -78,6 +78,45 @@ class _Finished(NamedTuple):
     model: ChatModelLLM | None
 
 
+def _with_block(request: ModelRequest[Any], block: str, placement: Placement) -> ModelRequest[Any]:
+    """``request`` with the recalled block placed as ``placement`` says (this call only)."""
+    if not block:
+        return request
+    if placement == "user_end":
+        return _at_user_end(request, block)
+    if placement == "before_user":
+        messages = list(request.messages)
+        index = latest_human_index(messages)
+        messages.insert(len(messages) if index is None else index, SystemMessage(block))
+        return request.override(messages=messages)
+    system = request.system_message
+    if system is None:
+        return request.override(system_message=SystemMessage(block))
+    if isinstance(system.content, str):
+        content: str | list[str | dict[str, Any]] = (
+            f"{system.content}\n\n{block}" if system.content else block
+        )
+    else:
+        content = [*system.content, {"type": "text", "text": f"\n\n{block}"}]
+    return request.override(system_message=system.model_copy(update={"content": content}))
+
+
+def _at_user_end(request: ModelRequest[Any], block: str) -> ModelRequest[Any]:
+    """The block as the last content part of the latest human message (this call only)."""
+    messages = list(request.messages)
+    index = latest_human_index(messages)
+    if index is None:
+        return request
+    human = messages[index]
+    part = {"type": "text", "text": block}
+    if isinstance(human.content, str):
+        content: list[str | dict[str, Any]] = [{"type": "text", "text": human.content}, part]
+    else:
+        content = [*human.content, part]
+    messages[index] = human.model_copy(update={"content": content})
+    return request.override(messages=messages)
+
+
 class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     """Recall memories into every model call of an agent, and mine each finished turn.
 
@@ -229,43 +268,6 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
 
     # -- the request -----------------------------------------------------------------------
 
-    def _with_block(self, request: ModelRequest[Any], block: str) -> ModelRequest[Any]:
-        if not block:
-            return request
-        if self.placement == "user_end":
-            return self._at_user_end(request, block)
-        if self.placement == "before_user":
-            messages = list(request.messages)
-            index = latest_human_index(messages)
-            messages.insert(len(messages) if index is None else index, SystemMessage(block))
-            return request.override(messages=messages)
-        system = request.system_message
-        if system is None:
-            return request.override(system_message=SystemMessage(block))
-        if isinstance(system.content, str):
-            content: str | list[str | dict[str, Any]] = (
-                f"{system.content}\n\n{block}" if system.content else block
-            )
-        else:
-            content = [*system.content, {"type": "text", "text": f"\n\n{block}"}]
-        return request.override(system_message=system.model_copy(update={"content": content}))
-
-    @staticmethod
-    def _at_user_end(request: ModelRequest[Any], block: str) -> ModelRequest[Any]:
-        """The block as the last content part of the latest human message (this call only)."""
-        messages = list(request.messages)
-        index = latest_human_index(messages)
-        if index is None:
-            return request
-        human = messages[index]
-        part = {"type": "text", "text": block}
-        if isinstance(human.content, str):
-            content: list[str | dict[str, Any]] = [{"type": "text", "text": human.content}, part]
-        else:
-            content = [*human.content, part]
-        messages[index] = human.model_copy(update={"content": content})
-        return request.override(messages=messages)
-
     def _block(self, request: ModelRequest[Any]) -> str:
         turn = self._turn(request.messages, request.runtime)
         if turn is None:
@@ -306,7 +308,7 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         Returns:
             The model's response, unchanged.
         """
-        return handler(self._with_block(request, self._block(request)))
+        return handler(_with_block(request, self._block(request), self.placement))
 
     async def awrap_model_call(
         self,
@@ -314,7 +316,7 @@ class LongTermMemoryMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         handler: Callable[[ModelRequest[Any]], Awaitable[ModelResponse[Any]]],
     ) -> ModelCallResult[Any]:
         """Async twin of :meth:`wrap_model_call` (recalls with ``arecall``)."""
-        return await handler(self._with_block(request, await self._ablock(request)))
+        return await handler(_with_block(request, await self._ablock(request), self.placement))
 
     # -- after the turn --------------------------------------------------------------------
 

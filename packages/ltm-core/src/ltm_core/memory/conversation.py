@@ -1,9 +1,10 @@
 """Mining a finished turn: messages in, candidates through the write path, a report out.
 
 The facade's ``remember_conversation`` (and its async twin) are :func:`remember_turn` (and
-:func:`aremember_turn`) here: run an extractor, then :func:`mine_turn` (the turn's episodes,
-then the facts linked to them); with ``background=True`` that runs on the memory's scope's
-lane of the process's shared worker pool (:mod:`.lifecycle`).
+:func:`aremember_turn`) here: run an extractor (:func:`turn_extractor` picks it), then
+:func:`mine_turn` (the turn's episodes, then the facts linked to them); with
+``background=True`` that runs on the memory's scope's lane of the process's shared worker
+pool (:mod:`.lifecycle`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ltm_core.memory.writes import write_prepared
 from ltm_core.models import ChatMessage, MemoryItem
 
 if TYPE_CHECKING:
+    from ltm_core.extraction.model import ModelLike
     from ltm_core.memory.facade import LongTermMemory
 
 logger = logging.getLogger("ltm")
@@ -51,14 +53,34 @@ def chat_messages(messages: Iterable[MessageLike]) -> list[ChatMessage]:
     return out
 
 
+def rule_extractor(memory: LongTermMemory) -> Extractor:
+    """The memory's offline ``RuleExtractor``, built on first use and kept."""
+    if memory._rules is None:
+        from ltm_core.extraction.rules import RuleExtractor
+
+        memory._rules = RuleExtractor()
+    return memory._rules
+
+
+def turn_extractor(memory: LongTermMemory, model: ModelLike | None) -> Extractor:
+    """The given extractor; else ``model`` (falling back to the rules); else the rules."""
+    if model is None or memory._extractor is not None:
+        return memory.extractor
+    from ltm_core.extraction.model import model_extractor
+
+    timeout = memory.settings.llm_timeout
+    return model_extractor(model, guard=memory.guard, timeout=timeout, fallback=memory.extractor)
+
+
 def remember_turn(
     memory: LongTermMemory,
     messages: Iterable[MessageLike],
     source: TurnSource,
     background: bool,
-    extractor: Extractor,
+    model: ModelLike | None,
 ) -> ExtractionReport | Future[ExtractionReport]:
-    """See :meth:`LongTermMemory.remember_conversation`; ``extractor`` mines this turn."""
+    """See :meth:`LongTermMemory.remember_conversation`; :func:`turn_extractor` mines the turn."""
+    extractor = turn_extractor(memory, model)
     chat = chat_messages(messages)
     if background:
         return memory._submit(lambda: extract_and_mine(memory, chat, source, extractor))
@@ -70,9 +92,10 @@ async def aremember_turn(
     messages: Iterable[MessageLike],
     source: TurnSource,
     background: bool,
-    extractor: Extractor,
+    model: ModelLike | None,
 ) -> ExtractionReport:
     """See :meth:`LongTermMemory.aremember_conversation`: an async extractor is awaited."""
+    extractor = turn_extractor(memory, model)
     chat = chat_messages(messages)
     if background:
         job = memory._submit(lambda: extract_and_mine(memory, chat, source, extractor))

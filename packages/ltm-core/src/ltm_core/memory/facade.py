@@ -40,6 +40,15 @@ if TYPE_CHECKING:
     from ltm_core.extraction.model import ModelLike
 
 
+def score_weights(settings: LTMSettings) -> ScoreWeights:
+    """The hybrid score's weights: ``LTM_WEIGHT_SIMILARITY``, ``_RECENCY``, ``_IMPORTANCE``."""
+    return ScoreWeights(
+        similarity=settings.weight_similarity,
+        recency=settings.weight_recency,
+        importance=settings.weight_importance,
+    )
+
+
 class LongTermMemory(MemoryLifecycle):
     """Durable memories of one scope (user, namespace, workspace).
 
@@ -72,11 +81,7 @@ class LongTermMemory(MemoryLifecycle):
         self.settings = settings = settings or LTMSettings()
         self.guard = guard or shared_guard(settings.guard_disable, settings.guard_extra_patterns)
         self.clock = clock or utc_now
-        self.weights = ScoreWeights(
-            similarity=settings.weight_similarity,
-            recency=settings.weight_recency,
-            importance=settings.weight_importance,
-        )
+        self.weights = score_weights(settings)
         self._embedding_checked = False
         super().__init__(store, lane=scope.key)  # retains the store until close()
 
@@ -86,22 +91,8 @@ class LongTermMemory(MemoryLifecycle):
     @property
     def extractor(self) -> Extractor:
         """What mines conversations: the one given, else the offline ``RuleExtractor``."""
-        if self._extractor is not None:
-            return self._extractor
-        if self._rules is None:
-            from ltm_core.extraction.rules import RuleExtractor
-
-            self._rules = RuleExtractor()
-        return self._rules
-
-    def _turn_extractor(self, model: ModelLike | None) -> Extractor:
-        """The given extractor; else ``model`` (falling back to the rules); else the rules."""
-        if model is None or self._extractor is not None:
-            return self.extractor
-        from ltm_core.extraction.model import model_extractor
-
-        timeout = self.settings.llm_timeout
-        return model_extractor(model, guard=self.guard, timeout=timeout, fallback=self.extractor)
+        given = self._extractor
+        return given if given is not None else conversation.rule_extractor(self)
 
     def for_scope(self, scope: MemoryScope) -> LongTermMemory:
         """Another scope's memory sharing this one's embedder, store, guard and settings."""
@@ -224,8 +215,7 @@ class LongTermMemory(MemoryLifecycle):
             An ``ExtractionReport`` (what was stored, dropped, or went wrong), or its future.
         """
         source = TurnSource.of(thread_id, created_at, metadata)
-        extractor = self._turn_extractor(model)
-        return conversation.remember_turn(self._open(), messages, source, background, extractor)
+        return conversation.remember_turn(self._open(), messages, source, background, model)
 
     def forget_source(
         self, *, thread_id: str | None = None, message_id: str | None = None
@@ -356,7 +346,4 @@ class LongTermMemory(MemoryLifecycle):
         resolves when it is done; schedule it as a task to not wait at all.
         """
         source = TurnSource.of(thread_id, created_at, metadata)
-        extractor = self._turn_extractor(model)
-        return await conversation.aremember_turn(
-            self._open(), messages, source, background, extractor
-        )
+        return await conversation.aremember_turn(self._open(), messages, source, background, model)

@@ -28,7 +28,7 @@ from ltm_core.stores.sqlite.rows import (
     ACTIVE,
 )
 from ltm_core.stores.sqlite.schema import CHUNK_INDEX_SQL, migrate, vector_table_sql
-from ltm_core.stores.sqlite.touches import UPDATE_SQL, PendingTouches, update_rows
+from ltm_core.stores.sqlite.touches import PendingTouches, SqliteDeferredTouches
 
 logger = logging.getLogger("ltm")
 
@@ -57,7 +57,7 @@ class ScopeIds(OrderedDict[str, int]):
             self.popitem(last=False)
 
 
-class SqliteConnection(RefCounted):
+class SqliteConnection(SqliteDeferredTouches, RefCounted):
     """A write connection (WAL) under a lock, plus a pool of read connections.
 
     Writes are serialised on the one write connection. Reads run on pooled connections
@@ -214,12 +214,6 @@ class SqliteConnection(RefCounted):
             self._snapshot.generation = _NO_SNAPSHOT
             conn.execute("COMMIT")
 
-    def _owed(self, scope: MemoryScope) -> dict[str, Any] | None:
-        """A copy of the scope's pending access-time bumps, for a read to show them."""
-        with self._lock:
-            owed = self._touches.owed(scope)
-            return None if owed is None else dict(owed)
-
     def _matrix(self, scope_id: int, version: int) -> ScopeMatrix | None:
         """The scope's cached matrix at ``version``, if this snapshot may use it."""
         with self._lock:
@@ -229,39 +223,6 @@ class SqliteConnection(RefCounted):
         with self._lock:
             if self._caches_serve():
                 self._cache.put(scope_id, matrix)
-
-    def _defer_touch(self, scope: MemoryScope, ids: Sequence[str], at: Any) -> None:
-        """Owe ``ids`` an access-time bump, written within a second (see ``touches``)."""
-        with self._lock:
-            self._touches.add(scope, ids, at)
-            if self._touch_timer is None:
-                timer = threading.Timer(1.0, self._flush_touches_in_background)
-                timer.daemon = True
-                self._touch_timer = timer
-                timer.start()
-
-    def flush_touches(self) -> None:
-        """Write every pending access-time bump now (``flush``, ``close``, exit, the timer)."""
-        with self._lock:
-            timer, self._touch_timer = self._touch_timer, None
-            if timer is not None and timer is not threading.current_thread():
-                timer.cancel()
-            if not self._touches:
-                return
-            with self._write():
-                pass  # the write transaction carries the bumps
-
-    def _flush_touches_in_background(self) -> None:
-        try:
-            self.flush_touches()
-        except Exception:  # kept pending for the next write, flush or close
-            logger.warning("writing deferred access times to %s failed", self.path, exc_info=True)
-
-    def _write_touches(self, conn: Any, owed: Sequence[Any]) -> None:
-        for entry in owed:
-            scope_id = self._scope_id(conn, entry.scope, create=False)
-            if scope_id is not None:
-                conn.executemany(UPDATE_SQL, update_rows(entry, scope_id))
 
     def ensure_embedding(self, model: str, dimension: int) -> None:
         """Record the model and dimension on first use; refuse another dimension later."""
