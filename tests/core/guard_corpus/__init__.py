@@ -23,6 +23,7 @@ from pathlib import Path
 from tests.core.guard_corpus import (
     benign,
     config_formats,
+    disguised,
     families,
     generator,
     legacy,
@@ -51,6 +52,7 @@ def _build_secrets() -> list[tuple[str, str]]:
     # its own seed, so that adding it shifts no other family's random values
     rows.extend((text, "plain_value") for _lang, text in plain_values.secrets(random.Random(12)))
     rows.extend((text, "config") for text in config_formats.config_secrets(random.Random(31)))
+    rows.extend((text, "disguised") for text in disguised.secrets(random.Random(47)))
     anywhere = [fmt for fmt in generator.CATALOGUE if not fmt.context]
     for index in range(200):
         fmt = anywhere[index % len(anywhere)]
@@ -69,6 +71,7 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "descriptions") for text in plain_values.DESCRIPTIONS),
     *((text, "config_refs") for text in config_formats.CONFIG_BENIGN),
     *((text, "ids_with_words") for text in config_formats.benign_ids(random.Random(41))),
+    *((text, "disguised_talk") for text in disguised.talk(random.Random(53))),
     *((text, "legacy") for text in legacy.BENIGN if text not in NOW_REFUSED),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))

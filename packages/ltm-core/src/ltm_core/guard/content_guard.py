@@ -9,6 +9,7 @@ from typing import Any
 
 from ltm_core.guard.catalogue import CATALOGUE, Format
 from ltm_core.guard.configs import ConfigDetector
+from ltm_core.guard.disguise import undisguise
 from ltm_core.guard.engine import Matcher, Prefilter, compile_builtin, group_span
 from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
 from ltm_core.guard.keyvalue import KeyValueDetector
@@ -299,6 +300,12 @@ class ContentGuard:
             new = self._language.find(norm, norm.lower(), lang_hits)
             if new and ("${" in norm or "arn:" in norm or "://" in norm):
                 new = _outside_references(new, norm)
+            accepted = merge(accepted, [m for m in new if m.pattern in rules])
+        disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"
+        if disguised != norm:
+            low = disguised.lower()
+            d_hits = [(s, e, k) for s, e, k, found in self._prefilter.hits(low) if "lang" in found]
+            new = self._language.find(disguised, low, d_hits) if d_hits else []
             accepted = merge(accepted, [m for m in new if m.pattern in rules])
         joined = join_groups(folded)
         if joined is not None:
