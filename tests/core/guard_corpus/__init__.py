@@ -28,6 +28,7 @@ from tests.core.guard_corpus import (
     generator,
     legacy,
     plain_values,
+    world_values,
 )
 
 adversarial_inputs = legacy.adversarial_inputs
@@ -53,6 +54,7 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend((text, "plain_value") for _lang, text in plain_values.secrets(random.Random(12)))
     rows.extend((text, "config") for text in config_formats.config_secrets(random.Random(31)))
     rows.extend((text, "disguised") for text in disguised.secrets(random.Random(47)))
+    rows.extend((text, "world_values") for _l, text in world_values.secrets(random.Random(59)))
     anywhere = [fmt for fmt in generator.CATALOGUE if not fmt.context]
     for index in range(200):
         fmt = anywhere[index % len(anywhere)]
@@ -72,6 +74,7 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "config_refs") for text in config_formats.CONFIG_BENIGN),
     *((text, "ids_with_words") for text in config_formats.benign_ids(random.Random(41))),
     *((text, "disguised_talk") for text in disguised.talk(random.Random(53))),
+    *((text, "counts_and_ids") for text in world_values.benign()),
     *((text, "legacy") for text in legacy.BENIGN if text not in NOW_REFUSED),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))

@@ -21,6 +21,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import ClassVar
 
+from ltm_core.guard.codes import bare_value, is_public_id, pin_near
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import FOLLOW_UP_RE, hypothetical, negated, superlative
 from ltm_core.guard.normalise import normalise
@@ -240,6 +241,8 @@ class LanguageDetector:
                 tail += 1
             if tail - end >= 4 and word.isascii():
                 continue  # a longer word that merely starts with the credential word
+            if word == "pin" and lowered[end:tail] not in ("", "s"):
+                continue  # "pinned", "pinning", "pine": a verb or another word, not a PIN
             following = lowered[tail : tail + 1]
             if following and (following in "_@=" or (following.isdigit() and spaced)):
                 continue  # an identifier (password_hash), a URL part or a key/value line
@@ -254,6 +257,8 @@ class LanguageDetector:
             if superlative(lowered, start) or hypothetical(lowered, start, temporal=False):
                 continue  # "the most common password is 123456", "if your password is X"
             match = self._after(text, tail, family, phrase=_is_phrase_word(word))
+            if match is None and family == "pin":
+                match = pin_near(text, tail)  # "PIN ATM-ku 222440", "the gate code at X's is *6275"
             if match is None and family in ("password", "token"):
                 match = self._before(text, start, tail, family)
             lang = _FAMILIES[family].get(word, "en")
@@ -271,6 +276,12 @@ class LanguageDetector:
                     following_word and following_word[0].strip(".,;:!?") in _MODIFIER_NOUNS
                 ):
                     match = plain_before(text, lowered, start)
+            if (  # "wenn dein Passwort 123456 ist, ...": a conditional, for bare numbers too
+                match is not None
+                and text[match[0] : match[1]].isdigit()
+                and hypothetical(lowered, start)
+            ):
+                match = None
             if match is not None:
                 found.append(SecretMatch(self._RULE[family], match[0], match[1]))
         if "code" in lowered:
@@ -327,7 +338,9 @@ class LanguageDetector:
                 copula_seen = word.endswith((":", "："))
                 continue
             if saw_for and not copula_seen and skipped < 6:
-                if self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw):
+                if (
+                    self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw)
+                ) or bare_value(trim_value(raw), family, after_copula=False):
                     value = trim_value(raw)  # "moje hasło to X": "to" was the copula
                     begin = token.start() + raw.find(value)
                     return begin, begin + len(value)
@@ -341,7 +354,9 @@ class LanguageDetector:
             lead = len(raw) - len(raw.lstrip("=:："))
             raw = raw[lead:].split(";")[0]
             quoted_start = raw[:1] in "\"'`“‘«「"
-            if self._is_value(raw, family, adjacent=skipped > 0 or quoted_start, phrase=phrase):
+            if self._is_value(
+                raw, family, adjacent=skipped > 0 or quoted_start, phrase=phrase
+            ) or bare_value(trim_value(raw), family, after_copula=skipped > 0):
                 value = trim_value(raw)
                 begin = token.start() + lead + (raw.find(value) if value else 0)
                 return begin, begin + len(value)
@@ -409,7 +424,7 @@ class LanguageDetector:
                 and any(c.isdigit() for c in value)
             )
         if family == "token":
-            return looks_like_token(value, min_len=12, min_entropy=3.0)
+            return looks_like_token(value, min_len=12, min_entropy=3.0) and not is_public_id(value)
         if phrase and (
             (quoted and looks_like_passphrase(value)) or _HYPHEN_WORDS_RE.fullmatch(value)
         ):
@@ -456,6 +471,8 @@ def _owned_pass(lowered: str, start: int) -> bool:
     if not before:
         return True
     word = before[-1]
+    if "@" in word or word.endswith(":"):
+        return True  # "gmail: tom@example.com pass X": a login, then its password
     if not (word.isascii() and word.isalpha()):
         return True
     return word in _PASS_OWNERS or word in _FILLERS
@@ -481,7 +498,8 @@ def _strong_value_next(text: str, token: re.Match[str]) -> tuple[int, int] | Non
             end = nxt.end()
             continue  # a second noun: "رمز عبور وای فای V است"
         value = trim_value(raw)
-        if looks_like_password(value) and char_classes(value) >= 3 and not value.isalpha():
+        shaped = looks_like_password(value) and char_classes(value) >= 3 and not value.isalpha()
+        if shaped or bare_value(value, "password", after_copula=False):
             begin = nxt.start() + raw.find(value)
             return begin, begin + len(value)
         return None

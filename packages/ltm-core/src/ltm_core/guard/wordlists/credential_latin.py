@@ -59,7 +59,7 @@ ht: modpas|mo de pas
 mg: tenimiafina
 rw: ijambo ry'ibanga
 ku: şîfre|şifre|borînpeyv
-romanised: parol'|parolʹ|mima|pasuwado|pasuwādo|bimilbeonho|kalimat al-sir|kalimat el ser|kelmet el ser|kalimat al-murur|ramz-e obur|ramz obur|sisma|kodikos|rahat phan|paaswaard
+romanised: pasuwaado|pasuwaado|pasuwādo|kwdikos|kwdikos prosvasis|kodikos prosvasis|amho|paasvard|sifresi|şifresi|şifreniz|parolası|parolam|katasandi|parol'|parolʹ|mima|pasuwado|pasuwādo|bimilbeonho|kalimat al-sir|kalimat el ser|kelmet el ser|kalimat al-murur|ramz-e obur|ramz obur|sisma|kodikos|rahat phan|paaswaard
 """
 # Words that also mean "key", "pass" or "code": a value after them must look like a password.
 PASSWORD_SHAPED = """
@@ -71,7 +71,7 @@ gl: chave
 fa: رمز
 """
 PIN = """
-en: pin|pin code|pin number|cvv|cvv2|cvc|cvc2|security code|door code|gate code|alarm code|entry code|keypad code|access code|unlock code|lock code|safe code|garage code|combination
+en: pin|pin code|puk|puk code|puk number|lockbox code|lock box code|locker code|padlock code|keypad|garage door code|building code|intercom code|screen time passcode|screen time pin|atm pin|card pin|sim pin|pin number|cvv|cvv2|cvc|cvc2|security code|door code|gate code|alarm code|entry code|keypad code|access code|unlock code|lock code|safe code|garage code|combination
 de: pin|geheimzahl|türcode|zugangscode|sicherheitscode|kartenprüfnummer|prüfnummer|code für die tür|torcode|alarmcode|code der alarmanlage
 fr: code pin|code secret|code d'accès|code de la porte|digicode|cryptogramme|code de sécurité|code confidentiel|code de carte|code carte|code de l'alarme|code d'alarme|code du portail|code de l'immeuble|code de l'interphone
 es: pin|código de acceso|código de la puerta|código de seguridad|clave del cajero|código de la alarma|código del portal|código del portón
@@ -82,7 +82,7 @@ it: pin|codice di accesso|codice della porta|codice di sicurezza|codice segreto|
 pt: pin|código de acesso|código da porta|código de segurança|código do alarme|código do portão
 nl: pincode|toegangscode|deurcode|beveiligingscode|code van de deur|alarmcode
 af: pinkode|pin-kode|toegangskode|deurkode|alarmkode
-sv: pinkod|portkod|portkoden|åtkomstkod|säkerhetskod|koden till dörren|larmkod|larmkoden
+sv: pinkod|portkod|portkoden|koden till porten|koden till dörren|koden till grinden|larmkoden|dörrkoden|åtkomstkod|säkerhetskod|koden till dörren|larmkod|larmkoden
 da: pinkode|dørkode|dørkoden|adgangskode|koden til døren|koden til porten
 no: pinkode|dørkode|dørkoden|tilgangskode|koden til døra|koden til døren
 is: pin-númer|pin númer|pinnúmer|aðgangskóði|hurðarkóði
@@ -102,7 +102,7 @@ sq: kodi pin|kodi i hyrjes|kodi i derës
 mt: kodiċi pin|kodici pin|numru pin
 cy: cod pin|rhif pin|cod drws
 ga: uimhir pin|cód pin|cód rochtana|cód an dorais
-id: pin|kode akses|kode pintu|nomor pin
+id: pin|pin atm|pin atm-ku|pin atm ku|kode akses|kode pintu|nomor pin
 ms: nombor pin|kod pin|kod akses|kod pintu
 tl: pin|pin code
 vi: mã pin|mã truy cập|mã cửa

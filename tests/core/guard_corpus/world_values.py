@@ -1,0 +1,112 @@
+"""Values with no copula, and door codes, in many languages (issue 12, round 4).
+
+``secrets(rng)``: the credential word, then the value straight away or after a noun or two
+(languages that need no copula, terse notes, SOV order with the copula last), and PINs of
+doors, gates, alarms, lockboxes, ATMs and SIMs, with seeded values: word+digits, 4-8 digit
+numbers with an optional ``*``/``#``, generated passphrases of letter groups.
+``benign()``: the same words next to counts, years, measures and conditionals.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+
+_BARE = (
+    ("en", "wifi password {v}"),
+    ("en", "gmail: sam.lee@example.com pass {v}"),
+    ("en", "passcode {v} for the meeting"),
+    ("ru", "мой пароль {v}"),
+    ("ru", "пароль от почты {v}"),
+    ("uk", "мій пароль {v}"),
+    ("tr", "wifi şifresi {v}"),
+    ("tr", "şifrem {v}, kimseye söyleme"),
+    ("zh", "wo de mima shi {v}"),
+    ("zh", "我的密码 {v}"),
+    ("ja", "pasuwaado wa {v} desu"),
+    ("ja", "パスワード {v}"),
+    ("hi", "mera password {v} hai, kisi ko mat batana"),
+    ("ko", "비밀번호 {v}"),
+    ("th", "รหัสผ่าน {v} นะ"),
+    ("ar", "كلمة السر {v}"),
+    ("arz", "kelmet el ser beta3ti {v}"),
+    ("id", "kata sandi wifi {v}"),
+    ("vi", "mật khẩu {v}"),
+    ("pl", "hasło do poczty {v}"),
+    ("es", "contraseña del correo {v}"),
+    ("de", "WLAN-Passwort {v}"),
+    ("fr", "mdp {v}"),
+    ("pt", "senha do wifi {v}"),
+    ("el", "o kwdikos mou {v}"),
+)
+_DOORS = (
+    ("en", "the lockbox code is {p}"),
+    ("en", "garage door keypad: {p} then enter"),
+    ("en", "the SIM's PUK code is {p}"),
+    ("en", "my mom's PIN is {p}"),
+    ("en", "the gate code at Dana's place is {p}"),
+    ("en", "PIN for the shared card: {p}"),
+    ("sv", "koden till porten är {p}"),
+    ("da", "koden til døren er {p}"),
+    ("fr", "le digicode de l'immeuble c'est {p}"),
+    ("he", "הקוד לדלת הוא {p}"),
+    ("ar", "الرقم السري للبطاقة {p}"),
+    ("th", "รหัส ATM {p} นะ"),
+    ("id", "PIN ATM-ku {p}, jangan bilang siapa-siapa"),
+    ("ko", "현관 비밀번호 {p} 눌러"),
+    ("de", "der Türcode ist {p}"),
+    ("es", "el código de la puerta es {p}"),
+)
+_WORDS = "sakura mumbai kiraz yasmine romashka falcon durian tulip mango lotus".split()
+
+
+def _bare(rng: random.Random, kind: int) -> str:
+    if kind == 0:
+        return f"{rng.choice(_WORDS)}{rng.randint(10, 9999)}"
+    if kind == 1:
+        return str(rng.randint(100000, 99999999))
+    groups = ("".join(rng.choice(string.ascii_lowercase) for _ in range(6)) for _ in range(3))
+    return "-".join(groups)
+
+
+def _pin(rng: random.Random) -> str:
+    digits = str(rng.randint(0, 10 ** rng.randint(4, 8) - 1)).zfill(4)
+    return rng.choice(("", "", "*", "#")) + digits + rng.choice(("", "", "#", "*"))
+
+
+def secrets(rng: random.Random, rounds: int = 4) -> list[tuple[str, str]]:
+    """``(language, text)`` rows: every frame with every value shape, ``rounds`` times."""
+    rows: list[tuple[str, str]] = []
+    for index in range(rounds):
+        for number, (lang, frame) in enumerate(_BARE):
+            rows.append((lang, frame.format(v=_bare(rng, (index + number) % 3))))
+        rows.extend((lang, frame.format(p=_pin(rng))) for lang, frame in _DOORS)
+    return rows
+
+
+BENIGN = [
+    "the PIN must be 4 digits",
+    "I changed my PIN 3 times this year",
+    "my PIN expired in 2023, the bank sent a new card",
+    "PIN 2 of 3 failed, so the card is locked now",
+    "Wenn dein Passwort 123456 ist, ändere es sofort.",
+    "mon code PIN a 4 chiffres",
+    "пароль должен быть 8 символов",
+    "the password is 12 characters long",
+    "my password was changed in 2024",
+    "the lockbox code changed last week, ask Sam",
+    "the PIN for the bike lock is written on the box",
+    "if your PIN is 1234 change it today",
+    "the password policy 2024 update went out",
+    "pinned to ghcr.io/acme/api@sha256:" + "ab12" * 16,
+    "contract address for the token on Base: 0x" + "a3f9" * 10,
+    "the gate code is on the fridge",
+    "koden till porten har ändrats",
+    "비밀번호 변경했어",
+    "wifi password reset 2 times already",
+]
+
+
+def benign() -> list[str]:
+    """Counts, years, measures, conditionals and public ids next to credential words."""
+    return list(BENIGN)
