@@ -39,6 +39,7 @@ from ltm_core.guard.frames import (
     superlative,
 )
 from ltm_core.guard.values import is_identifier, is_placeholder
+from ltm_core.guard.wordlists import plain_grammar
 from ltm_core.text.lexical import STOP_WORDS
 
 __all__ = ["PLAIN_LANGUAGES", "is_closed_class", "judge_words", "plain_after", "plain_before"]
@@ -108,6 +109,7 @@ _ADVERBS_OK = frozenset(
 _CLAUSE_END = frozenset(
     "and but so because since although while though und aber weil denn et mais car parce "
     "y pero porque e ma perché ou mas en maar omdat och men eftersom og fordi ja mutta i ale "
+    "followed then plus "  # "the word espresso followed by 98"
     "bo и но".split()
 )
 _CHOOSE_VERBS = frozenset(
@@ -150,6 +152,10 @@ _CHUNK_RE = re.compile(r"\S+")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 
+for _lang, _words in _table(plain_grammar.FUNCTION).items():
+    _FUNCTION[_lang] = _FUNCTION.get(_lang, frozenset()) | _words
+for _lang, _words in _table(plain_grammar.DESCRIPTOR).items():
+    _DESCRIPTOR[_lang] = _DESCRIPTOR.get(_lang, frozenset()) | _words
 PLAIN_LANGUAGES: frozenset[str] = frozenset({"en", *_FUNCTION})
 """Languages whose closed classes are written out here: a plain word is a value only there."""
 # Every language's classes at once: a sentence in Italian may use the English "password".
@@ -161,6 +167,8 @@ _LANG_COPULAS: dict[str, frozenset[str]] = {
     "cs": frozenset({"to", "je", "bylo", "byla"}),
     "sk": frozenset({"to", "je"}),
 }
+for _lang, _words in _table(plain_grammar.COPULAS).items():
+    _LANG_COPULAS[_lang] = _LANG_COPULAS.get(_lang, frozenset()) | _words
 
 
 def is_closed_class(word: str) -> bool:
@@ -177,7 +185,16 @@ def _is_descriptor(word: str, lang: str) -> bool:
     if word in _ALL_DESCRIPTOR:
         return True
     endings = _DESCRIPTOR_ENDINGS.get(lang, ())
-    return (len(word) > 4 and word.endswith(endings)) or "-" in word.strip("-")
+    if "-" in word.strip("-"):  # "case-sensitive", "eight-character"; not "starling-kettle"
+        return any(
+            not part.isalpha()
+            or part in _NUMERALS
+            or _is_descriptor(part, lang)
+            or part in _ALL_FUNCTION
+            or part.endswith(endings)
+            for part in word.split("-")
+        )
+    return len(word) > 4 and word.endswith(endings)
 
 
 def judge_words(words: list[str], lang: str, *, quoted: bool) -> bool:
@@ -186,7 +203,7 @@ def judge_words(words: list[str], lang: str, *, quoted: bool) -> bool:
         return False
     if any(is_placeholder(w) or not _WORD_RE.fullmatch(w) for w in words):
         return False
-    if _is_function(words[0], lang) or _is_descriptor(words[0], lang):
+    if _is_function(words[0], lang) or _is_descriptor(words[0], lang) or words[0] in _TRAILERS:
         return False
     if len(words) >= 2 and (words[0].isdigit() or words[0] in _NUMERALS):
         return False  # a measure: "16 chars minimum", "six digits"
@@ -241,15 +258,16 @@ def plain_after(
         else:
             return None
     if not copula:
-        if index >= len(chunks):
+        after_copula = _copula_after_nouns(chunks, index, lang_copulas, lang)
+        if after_copula is None:
             return None
-        word = chunks[index].group(0).lower()
-        if word not in _COPULAS and word.rstrip(":：") not in _COPULAS:
-            return None
-        copula = True
-        index += 1
+        index, copula = after_copula, True
     while index < len(chunks) and chunks[index].group(0).lower() in _ADVERBS_OK:
         index += 1
+    if index + 2 < len(chunks) and _NAMING_RE.fullmatch(
+        " ".join(c.group(0).lower() for c in chunks[index : index + 2])
+    ):
+        index += 2  # "is the word espresso", "is the number 4471": the value is named
     while (  # "is literally just 'Juniper'": a hedge before a quoted value
         index + 1 < len(chunks)
         and chunks[index].group(0).lower() in _HEDGES
@@ -281,7 +299,10 @@ def plain_after(
         bare = raw.rstrip(".,;:!?)…")
         word = bare.lower()
         if words and (
-            word in _CLAUSE_END or not any(c.isalnum() for c in word) or _CJK_RE.search(word)
+            word in _CLAUSE_END
+            or word in _TRAILERS  # "biscuit all lowercase", "espresso followed by 98"
+            or not any(c.isalnum() for c in word)
+            or _CJK_RE.search(word)
         ):
             break  # "and", a dash or another script: "is horse forest castle - can you..."
         words.append(word)
@@ -308,6 +329,40 @@ def plain_after(
 
 
 _HEDGES = frozenset("literally just simply only actually basically still".split())
+# Words after a value that say how to type it, not what it is.
+_TRAILERS = frozenset(
+    "all with followed then plus lowercase uppercase caps capitalised capitalized without "
+    "exactly".split()
+)
+_NAMING_RE = re.compile(r"(?:the|a|just) (?:word|number|name|phrase|digits)")
+# Nouns that make the credential word a modifier: "my password manager is great".
+_MODIFIED = frozenset(
+    "policy manager managers hint reset strength requirement requirements length rules rule "
+    "field generator change expiry prompt box screen page form vault app history question "
+    "recovery protection".split()
+)
+
+
+def _copula_after_nouns(
+    chunks: list[re.Match[str]], index: int, lang_copulas: frozenset[str], lang: str
+) -> int | None:
+    """Past at most two nouns or possessives ("saya", "tou email", "I use"), the copula.
+
+    Returns the index of the chunk after the copula, or ``None`` when another word stands
+    there: a modifier noun ("manager"), a descriptor, punctuation or a clause break.
+    """
+    for look in range(index, min(index + 3, len(chunks))):
+        word = chunks[look].group(0).lower()
+        if word in _COPULAS or word.rstrip(":：") in _COPULAS or word in lang_copulas:
+            return look + 1
+        if (
+            not _WORD_RE.fullmatch(word)
+            or word in _MODIFIED
+            or word in _CLAUSE_END
+            or _is_descriptor(word, lang)
+        ):
+            return None
+    return None
 
 
 def _not_the_users(
