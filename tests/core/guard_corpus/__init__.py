@@ -55,6 +55,7 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend((text, "config") for text in config_formats.config_secrets(random.Random(31)))
     rows.extend((text, "disguised") for text in disguised.secrets(random.Random(47)))
     rows.extend((text, "world_values") for _l, text in world_values.secrets(random.Random(59)))
+    rows.extend((text, "plain_phrases") for text in world_values.phrases(random.Random(61)))
     anywhere = [fmt for fmt in generator.CATALOGUE if not fmt.context]
     for index in range(200):
         fmt = anywhere[index % len(anywhere)]

@@ -57,6 +57,23 @@ _DOORS = (
     ("de", "der Türcode ist {p}"),
     ("es", "el código de la puerta es {p}"),
 )
+# English phrasings whose value is a plain word: how to log in, value first, how to type it.
+_PHRASES = (
+    "you can log into the NAS with {m}, user is admin",
+    "sign in to the portal with {m}",
+    "type {w} when it asks for the password",
+    "enter {w} when the app prompts for the PIN",
+    "router admin login is admin/{w}",
+    "the Hulu login is my email and {m}",
+    "{w} is the password for the shared drive, all lowercase",
+    "{w} is our wifi password",
+    "we agreed on {n} as the PIN for the shared card",
+    "we settled on {w} as the password for the kiosk",
+    "the password is the word {w} followed by 98",
+    "WiFi password? it's {w} all lowercase",
+    "set the kiosk password to {w}-{w2}",
+    "my password is {w} with a capital first letter",  # a word in -ing is read as a state
+)
 _WORDS = "sakura mumbai kiraz yasmine romashka falcon durian tulip mango lotus".split()
 
 
@@ -84,6 +101,21 @@ def secrets(rng: random.Random, rounds: int = 4) -> list[tuple[str, str]]:
     return rows
 
 
+def phrases(rng: random.Random, rounds: int = 4) -> list[str]:
+    """English plain-value phrasings, each with fresh seeded values."""
+    plain = "nightingale driftwood marshmallow avocado cricket biscuit starling espresso".split()
+    return [
+        frame.format(
+            w=rng.choice(plain),
+            w2=rng.choice(plain),
+            m=f"{rng.choice(_WORDS)}{rng.randint(10, 999)}",
+            n=rng.randint(1000, 999999),
+        )
+        for _ in range(rounds)
+        for frame in _PHRASES
+    ]
+
+
 BENIGN = [
     "the PIN must be 4 digits",
     "I changed my PIN 3 times this year",
@@ -104,6 +136,16 @@ BENIGN = [
     "koden till porten har ändrats",
     "비밀번호 변경했어",
     "wifi password reset 2 times already",
+    "you can log into the portal with SSO now",
+    "log into the NAS with your usual account",
+    "type yes when it asks for the password reset",
+    "Love is the password, said the poster in the hallway",
+    "what is the password for the guest network?",
+    "this is the password manager I told you about",
+    "the login is on the sticky note",
+    "we agreed on a new password policy",
+    "my password is case-sensitive",
+    "the password is hard-coded in the app, which is bad",
 ]
 
 

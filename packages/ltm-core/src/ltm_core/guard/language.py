@@ -25,7 +25,7 @@ from ltm_core.guard.codes import bare_value, is_public_id, pin_near
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import FOLLOW_UP_RE, hypothetical, negated, superlative
 from ltm_core.guard.normalise import normalise
-from ltm_core.guard.phrasing import changed_it_to, phrase_matches
+from ltm_core.guard.phrasing import changed_it_to, phrase_matches, value_first
 from ltm_core.guard.plain import (
     PLAIN_LANGUAGES,
     is_closed_class,
@@ -259,6 +259,8 @@ class LanguageDetector:
             match = self._after(text, tail, family, phrase=_is_phrase_word(word))
             if match is None and family == "pin":
                 match = pin_near(text, tail)  # "PIN ATM-ku 222440", "the gate code at X's is *6275"
+                first = None if match else plain_before(text, lowered, start)
+                match = first if first and text[first[0] : first[1]].isdigit() else match
             if match is None and family in ("password", "token"):
                 match = self._before(text, start, tail, family)
             lang = _FAMILIES[family].get(word, "en")
@@ -275,7 +277,7 @@ class LanguageDetector:
                 if match is None and not (  # "use Python for the password generator"
                     following_word and following_word[0].strip(".,;:!?") in _MODIFIER_NOUNS
                 ):
-                    match = plain_before(text, lowered, start)
+                    match = plain_before(text, lowered, start) or value_first(text, lowered, start)
             if (  # "wenn dein Passwort 123456 ist, ...": a conditional, for bare numbers too
                 match is not None
                 and text[match[0] : match[1]].isdigit()

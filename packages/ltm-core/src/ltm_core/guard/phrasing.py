@@ -15,9 +15,11 @@ from __future__ import annotations
 import re
 
 from ltm_core.guard.errors import SecretMatch
+from ltm_core.guard.frames import framed, negated, sentence
+from ltm_core.guard.plain import is_closed_class
 from ltm_core.guard.values import char_classes, looks_like_password, trim_value
 
-__all__ = ["changed_it_to", "phrase_matches"]
+__all__ = ["changed_it_to", "phrase_matches", "value_first"]
 
 _LOGIN_RE = re.compile(
     r"(?i)\b(?:login|log-in|username|user(?:name)?|user id|benutzer(?:name)?|identifiant|"
@@ -59,6 +61,28 @@ _MODIFIED_RE = re.compile(
     r"(?i)[ \t]{1,3}(?:managers?|generators?|polic(?:y|ies)|vaults?|apps?|strength|hints?|"
     r"resets?|keepers?|rules?|checkers?|meters?|fields?|prompts?)\b"
 )
+# "you can log into the NAS with riverbank72", "get into my laptop with Tulip55"
+_GET_IN_WITH_RE = re.compile(
+    r"(?i)\b(?:(?:log(?:ged)?|sign(?:ed)?)[ -]?(?:into|in[ \t]{1,3}to|onto|on[ \t]{1,3}to)"
+    r"|get[ \t]{1,3}into)"
+    r"[ \t]{1,3}(?:(?:the|my|our|your)[ \t]{1,3})?(?:[\w.-]{1,20}[ \t]{1,3}){1,2}?with[ \t]{1,3}"
+    r"(?P<value>[^\s,;]{6,80})"
+)
+# "type nightingale when it asks for the password"
+_TYPE_WHEN_RE = re.compile(
+    r"(?i)\b(?:type|enter|put[ \t]{1,3}in|use|say)[ \t]{1,3}(?P<value>[^\s,;]{3,40})[ \t]{1,3}"
+    r"(?:when|if|whenever|once)[ \t]{1,3}"
+    r"(?:it|they|the[ \t]{1,3}\w{2,20}|you[’']re|you[ \t]{1,3}are)"
+    r"[ \t]{1,3}(?:asks?|prompts?|asked|prompted)[ \t]{1,3}(?:you[ \t]{1,3})?for[ \t]{1,3}"
+    r"(?:the[ \t]{1,3}|a[ \t]{1,3}|your[ \t]{1,3})?(?:password|passcode|pin|code|passphrase)\b"
+    r"(?![ \t]{1,3}(?:reset|manager|change|policy|hint))"
+)
+# "router admin login is admin/dolphin", "the Hulu login is my email and pinecone17"
+_LOGIN_IS_RE = re.compile(
+    r"(?i)\blogin[ \t]{1,3}(?:is|was|=|:)[ \t]{1,3}(?:[^\s/]{2,60}[ \t]{0,2}/[ \t]{0,2}|"
+    r"(?:my|the)[ \t]{1,3}(?:email|e-mail|username|user[ \t]name|phone[ \t]number)[ \t]{1,3}"
+    r"(?:and|\+|plus)[ \t]{1,3})(?P<value>[^\s,;/]{3,80})"
+)
 _EMAIL_RE = re.compile(r"[^@\s]{1,64}@[^@\s]{1,255}\.[A-Za-z]{2,24}")
 _CUES = (
     "log",
@@ -91,6 +115,8 @@ def phrase_matches(text: str, lowered: str) -> list[SecretMatch]:
             (_USE_TO_LOG_IN_RE, "login_pair", 3),
             (_LOG_IN_WITH_RE, "login_pair", 3),
         ]
+    if any(cue in lowered for cue in ("log", "sign", "get into", "type", "enter", "use", "put")):
+        found.extend(_plain_phrases(text))
     for rx, rule, classes in rules:
         for m in rx.finditer(text):
             if rx is _CANDIDATE_RE and _MODIFIED_RE.match(text, m.end()):
@@ -117,3 +143,53 @@ def changed_it_to(text: str, tail: int) -> tuple[int, int, str] | None:
         return None
     begin = m.start("value") + m.group("value").find(value)
     return begin, begin + len(value), value
+
+
+def _plain_phrases(text: str) -> list[SecretMatch]:
+    """Phrases that name the means of logging in, with a plain word allowed where it is clear."""
+    found: list[SecretMatch] = []
+    for rx, plain_ok in ((_GET_IN_WITH_RE, False), (_TYPE_WHEN_RE, True), (_LOGIN_IS_RE, True)):
+        for m in rx.finditer(text):
+            value = trim_value(m.group("value"))
+            mixed = any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+            shaped = _shaped(value, 2) and mixed and not _EMAIL_RE.fullmatch(value)
+            word = value.lower()
+            plain = plain_ok and word.isalpha() and len(word) >= 3 and not is_closed_class(word)
+            if (shaped or plain) and word not in _NOT_A_VALUE:
+                begin = m.start("value") + m.group("value").find(value)
+                found.append(SecretMatch("login_pair", begin, begin + len(value)))
+    return found
+
+
+# Words that name a way of logging in, not a secret: "log into the portal with SSO".
+_NOT_A_VALUE = frozenset(
+    "sso okta google apple facebook github microsoft face touch fingerprint biometrics "
+    "password passcode pin email phone it this that them yes no ok okay y n".split()
+)
+_VALUE_FIRST_RE = re.compile(
+    r"(?P<value>[^\W_][\w'-]{2,40})[ \t]{1,3}(?:is|was)[ \t]{1,3}(?:the|my|our)[ \t]{1,3}"
+    r"(?:[\w-]{2,20}[ \t]{1,3}){0,2}$"
+)
+
+
+def value_first(text: str, lowered: str, start: int) -> tuple[int, int] | None:
+    """The value opens the sentence: "avocado is the password for the shared drive"."""
+    s_start, s_end = sentence(text, start, start)
+    head = text[s_start:start]
+    m = _VALUE_FIRST_RE.match(head.lstrip(" \t\"'“‘*-"))
+    if m is None:
+        return None
+    value = m.group("value")
+    word = value.lower()
+    if is_closed_class(word) or word in _NOT_A_VALUE or word in _PRONOUNS:
+        return None
+    if negated(text, start) or framed(text, s_start, s_end) or lowered[s_end : s_end + 1] == "?":
+        return None
+    begin = s_start + (len(head) - len(head.lstrip(" \t\"'“‘*-"))) + m.start("value")
+    return begin, begin + len(value)
+
+
+_PRONOUNS = frozenset(
+    "what which who whose whatever here there someone something nothing everything love "
+    "trust patience knowledge time money".split()
+)

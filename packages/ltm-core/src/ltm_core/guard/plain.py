@@ -189,11 +189,11 @@ def _is_descriptor(word: str, lang: str) -> bool:
         return any(
             not part.isalpha()
             or part in _NUMERALS
-            or _is_descriptor(part, lang)
+            or part in _ALL_DESCRIPTOR
             or part in _ALL_FUNCTION
-            or part.endswith(endings)
+            or part.endswith(tuple(e for e in endings if e not in ("ing", "ed")))
             for part in word.split("-")
-        )
+        ) or word.rsplit("-", 1)[1].endswith(endings)  # "hunter-themed"
     return len(word) > 4 and word.endswith(endings)
 
 
@@ -423,7 +423,8 @@ def plain_before(text: str, lowered: str, start: int) -> tuple[int, int] | None:
         return None
     value_chunk = chunks[pos - 1]
     verb = chunks[pos - 2].group(0).lower()
-    if verb not in _CHOOSE_VERBS:
+    agreed = pos >= 3 and verb in ("on", "with") and chunks[pos - 3].group(0).lower() in _AGREE
+    if verb not in _CHOOSE_VERBS and not agreed:  # "we agreed on 2068 as the PIN"
         return None
     s_start, _s_end = sentence(text, value_chunk.start(), start)
     before_verb = text[max(s_start, chunks[pos - 2].start() - 40) : chunks[pos - 2].start()]
@@ -441,6 +442,7 @@ def plain_before(text: str, lowered: str, start: int) -> tuple[int, int] | None:
     return offset, offset + len(value)
 
 
+_AGREE = frozenset("agreed settled decided went landed".split())
 _FUNCTION_BEFORE = frozenset(
     "it this that them mine one same es das ça cela eso esto isso dit det".split()
 )
