@@ -1,9 +1,9 @@
 """Natural-language disclosures, in about 90 languages.
 
-(The file runs to about 500 lines on purpose: one token walk and the closed classes and
-helpers it reads stay together; the credential words and grammar of each language live in
-``wordlists/credential_*.py``, one module per script family, and the statement frames and
-phrasings in :mod:`ltm_core.guard.frames` and :mod:`ltm_core.guard.phrasing`.)
+(The credential words, closed classes and token helpers this walk reads are parsed in
+:mod:`ltm_core.guard.lexicon` from ``wordlists/credential_*.py``; values by shape in
+:mod:`ltm_core.guard.codes`; statement frames and phrasings in :mod:`ltm_core.guard.frames`
+and :mod:`ltm_core.guard.phrasing`; disguised words in :mod:`ltm_core.guard.disguise`.)
 
 "my password is X", "X is my password", "use X as the password", "das Passwort für das
 WLAN ist X", "パスワードはXです", "мой пароль — X", "the code for the door is 4821",
@@ -16,19 +16,45 @@ reference); a PIN, CVV or door code is digits; a recovery code is a code-shaped 
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterable
 from typing import ClassVar
 
 from ltm_core.guard.codes import bare_value, is_public_id, pin_near
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import FOLLOW_UP_RE, hypothetical, negated, superlative
-from ltm_core.guard.normalise import normalise
+from ltm_core.guard.lexicon import (
+    _APP_PASSWORD_RE,
+    _BACK_FILLERS,
+    _BACK_LINKS,
+    _CHANGED_TO_RE,
+    _CJK_RE,
+    _CJK_RUN_RE,
+    _CODE_FOR_RE,
+    _CODE_GROUP_RE,
+    _COPULAS,
+    _FAMILIES,
+    _FILLERS,
+    _FOR_WORDS,
+    _HYPHEN_WORDS_RE,
+    _MEASURE_RE,
+    _MODIFIER_NOUNS,
+    _PARENTHETICAL,
+    _RELATIVE_SUBJECTS,
+    _SHAPED_ONLY,
+    _TIME_WORDS,
+    _TOKEN_RE,
+    _YEARS_RE,
+    LANGUAGE_WORDS,
+    LANGUAGES,
+    _copula_ahead,
+    _is_phrase_word,
+    _owned_pass,
+    _rtl,
+    _strong_value_next,
+)
 from ltm_core.guard.phrasing import changed_it_to, phrase_matches, value_first
 from ltm_core.guard.plain import (
     PLAIN_LANGUAGES,
-    is_closed_class,
     judge_words,
     plain_after,
     plain_before,
@@ -42,145 +68,9 @@ from ltm_core.guard.values import (
     looks_like_token,
     trim_value,
 )
-from ltm_core.guard.wordlists import (
-    credential_cyrillic_greek,
-    credential_latin,
-    credential_other_scripts,
-)
 from ltm_core.text.lexical import STOP_WORDS
 
-__all__ = ["LANGUAGE_WORDS", "LanguageDetector"]
-
-_TABLES = (credential_latin, credential_cyrillic_greek, credential_other_scripts)
-
-
-def _strip_marks(word: str) -> str:
-    """``word`` without combining marks ("contraseña" -> "contrasena"), Latin script only."""
-    if not all(c.isascii() or "\u00c0" <= c <= "\u024f" or "\u1e00" <= c <= "\u1eff" for c in word):
-        return word
-    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
-
-
-def _parse(attribute: str) -> dict[str, str]:
-    """Word -> language for one table of every script family; the first language wins."""
-    words: dict[str, str] = {}
-    for module in _TABLES:
-        for line in getattr(module, attribute, "").strip().splitlines():
-            lang, _, rest = line.partition(":")
-            for raw in rest.split("|"):
-                word = normalise(raw.strip()).lower()
-                if word:
-                    words.setdefault(word, lang.strip())
-                    words.setdefault(_strip_marks(word), lang.strip())
-    return words
-
-
-def _closed_class(attribute: str, *, bare: bool = False) -> frozenset[str]:
-    """Every word of a grammar table (space-separated per language), normalised.
-
-    With ``bare``, each word also without its diacritics ("của tôi" typed "cua toi"); never
-    for copulas, where the bare form is another language's article ("là" -> "la").
-    """
-    return frozenset(
-        variant
-        for module in _TABLES
-        for line in getattr(module, attribute).strip().splitlines()
-        for word in line.partition(":")[2].split()
-        for variant in {
-            normalise(word).lower(),
-            _strip_marks(normalise(word).lower()) if bare else "",
-        }
-        if variant
-    )
-
-
-_FAMILIES: dict[str, dict[str, str]] = {
-    "password": _parse("PASSWORD"),
-    "pin": _parse("PIN"),
-    "recovery": _parse("RECOVERY"),
-    "token": _parse("TOKEN"),
-}
-LANGUAGE_WORDS: dict[str, str] = {}
-"""Every credential word -> its family (``password``, ``pin``, ``recovery``, ``token``)."""
-for _family in ("token", "recovery", "pin", "password"):  # later families win on clashes
-    for _word in _FAMILIES[_family]:
-        LANGUAGE_WORDS[_word] = _family
-_SHAPED_ONLY = frozenset(_parse("PASSWORD_SHAPED"))
-"""Words that also mean "key" or "pass": only a password-shaped value follows them."""
-for _word in _SHAPED_ONLY:
-    LANGUAGE_WORDS.setdefault(_word, "password")
-    _FAMILIES["password"].setdefault(_word, "en")
-LANGUAGES: frozenset[str] = frozenset(
-    line.partition(":")[0].strip()
-    for module in _TABLES
-    for table in ("PASSWORD", "PIN")
-    for line in getattr(module, table).strip().splitlines()
-) - {"romanised"}
-"""Language codes with credential words."""
-
-# Words that may stand between the credential word and its value.
-_FILLERS = (
-    _closed_class("GRAMMAR", bare=True)
-    | _closed_class("COPULAS")
-    | frozenset(
-        """
-    → ⇒ -> ⟶ » here's: be: is: = : ： - – — > => ~ be been being
-    """.split()
-    )
-)
-_FOR_WORDS = frozenset(
-    """
-    for of to on at du de des pour au aux für fürs zum zur vom del al de la di della dello
-    alla do da ao na k ke ku untuk dari của cua cho za për ya para sa kwa fyrir fir від за
-    dos das van voor för till til dla do için pentru для от до к του της για
-    """.split()
-)
-_COPULAS = _closed_class("COPULAS") | frozenset("= : ：".split())
-_BACK_FILLERS = frozenset(
-    "is was as my the our your a an for est mon ma comme ist mein meine als es mi como "
-    "è il mio come é a minha meu como als mijn är mitt som er mit som =".split()
-)
-_TIME_WORDS = frozenset(
-    "every last next week month year day quarter today yesterday tomorrow always never".split()
-)
-_BACK_LINKS = frozenset("is was as est comme ist als es como è come é är som er =".split())
-_MODIFIER_NOUNS = frozenset(
-    """
-    policy policies reset resets manager managers change changes changed rule rules field
-    fields hint hints strength requirement requirements length expiry expiration prompt
-    protected protection less generator generators vault keeper box entry form screen page dialog
-    recovery sharing leak leaks hash hashes file files list lists update updates
-    """.split()
-)
-# Scripts written without spaces between words: CJK, Thai, Lao, Khmer, Burmese.
-_CJK = (
-    r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff"
-)
-_TOKEN_RE = re.compile(
-    rf"[\"'`“”‘’«»„「『][^\"'`“”‘’«»„」』\n]{{1,120}}[\"'`“”‘’«»」』]|[{_CJK}]{{1,12}}|[^\s{_CJK}]{{1,200}}"
-)
-_CODE_GROUP_RE = re.compile(
-    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{4,5}[- ][A-Za-z0-9]{4,5}(?:[- ][A-Za-z0-9]{4,5}){0,3}"
-    r"|[0-9]{6,10}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9])"
-)
-_MEASURE_RE = re.compile(r"\d{1,3}[- ‐]?[^\W\d_]{2,20}")
-_YEARS_RE = re.compile(r"(?:19|20)\d\d[- ](?:19|20)\d\d")
-_CHANGED_TO_RE = re.compile(
-    r"(?i)[ \t]{1,3}(?:was[ \t]{1,3}|is[ \t]{1,3}|has[ \t]{1,3}been[ \t]{1,3}|got[ \t]{1,3})?"
-    r"(?:changed|set|reset|updated|switched|rotated)[ \t]{1,3}to\b"
-)
-_APP_PASSWORD_RE = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}(?![A-Za-z0-9])")
-_HYPHEN_WORDS_RE = re.compile(r"[^\W\d_]{2,}(?:[-_.][^\W\d_]{2,}){2,11}")
-_CJK_RE = re.compile(f"[{_CJK}]")
-_CJK_RUN_RE = re.compile(f"[{_CJK}]+")
-_LETTER_BEFORE = re.compile(r"[^\W\d_]")
-_PARENTHETICAL = re.compile(r"[ \t]{0,3}[,(–—][^,.;:!?()\n]{1,60}[,)–—]")
-_CODE_FOR_RE = re.compile(
-    r"(?i)\bcode[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3}|our[ \t]{1,3}|"
-    r"your[ \t]{1,3})?(?:[a-z]{2,12}[ \t]{1,3}){0,2}(?:door|gate|alarm|safe|garage|building|"
-    r"lockbox|keypad|lock|locker|house|apartment|flat|office|entrance|shed|storage|padlock)s?"
-    r"\b[^.\n\d]{0,24}?(?P<value>\d{3,8})\b"
-)
+__all__ = ["LANGUAGES", "LANGUAGE_WORDS", "LanguageDetector"]
 
 
 class LanguageDetector:
@@ -457,79 +347,3 @@ class LanguageDetector:
         if first is None or last is None:
             return None
         return pos + first, pos + last
-
-
-# "pass" carries a value unless a noun before it makes it a ticket ("boarding pass: 3F7K2L",
-# "bus pass", "ski pass"): after punctuation, another script, a determiner, a filler or the
-# name of what a password opens ("wifi pass", "the pass for the router -> X") it may.
-_PASS_OWNERS = frozenset(
-    "the my our your his her their this that wifi wi-fi admin root router nas email mail "
-    "server vpn db ssh login user guest network hey hi ok okay so and also".split()
-)
-
-
-def _owned_pass(lowered: str, start: int) -> bool:
-    before = lowered[max(0, start - 24) : start].split()
-    if not before:
-        return True
-    word = before[-1]
-    if "@" in word or word.endswith(":"):
-        return True  # "gmail: tom@example.com pass X": a login, then its password
-    if not (word.isascii() and word.isalpha()):
-        return True
-    return word in _PASS_OWNERS or word in _FILLERS
-
-
-# "the password I use everywhere is X": a relative clause, then the copula.
-_RELATIVE_SUBJECTS = frozenset("i we you they ich wir je nous yo".split())
-
-
-def _strong_value_next(text: str, token: re.Match[str]) -> tuple[int, int] | None:
-    """After a noun or two ("wifi"), a value of three character classes is the password.
-
-    The nouns must not be closed-class words: "passwords *like* P@ssw0rd" is a comparison.
-    """
-    if is_closed_class(token.group(0).lower()):
-        return None
-    end = token.end()
-    for count, nxt in enumerate(_TOKEN_RE.finditer(text, end)):
-        if nxt.start() - end > 3 or count > 1:
-            return None
-        raw = nxt.group(0)
-        if raw.replace("-", "").isalpha() and not is_closed_class(raw.lower()) and count == 0:
-            end = nxt.end()
-            continue  # a second noun: "رمز عبور وای فای V است"
-        value = trim_value(raw)
-        shaped = looks_like_password(value) and char_classes(value) >= 3 and not value.isalpha()
-        if shaped or bare_value(value, "password", after_copula=False):
-            begin = nxt.start() + raw.find(value)
-            return begin, begin + len(value)
-        return None
-    return None
-
-
-def _rtl(word: str) -> bool:
-    """Hebrew and Arabic attach prefixes to the credential word (ה-, و-, ال-)."""
-    return any("\u0590" <= c <= "\u06ff" for c in word)
-
-
-def _is_phrase_word(word: str) -> bool:
-    """Passphrase words: a value of several plain words is a secret after these."""
-    return any(part in word for part in ("phrase", "frase", "fras", "zin", "lause", "パスフレーズ"))
-
-
-def _copula_ahead(text: str, token: re.Match[str]) -> bool:
-    """The token ends with a colon, or one of the next two tokens is a copula or a colon."""
-    if token.group(0).endswith((":", "：")) and len(token.group(0)) > 1:
-        return token.group(0)[:-1].isalpha()
-    if not token.group(0).isalpha():
-        return False
-    for count, nxt in enumerate(_TOKEN_RE.finditer(text, token.end())):
-        word = nxt.group(0).lower()
-        if word in _COPULAS or word.rstrip(":：") in _COPULAS or word in (":", "："):
-            return True
-        if count == 0 and word.isalpha() and word in _FILLERS:
-            return True  # "kata sandi wifi saya X": a noun, then a possessive
-        if count >= 1 or not word.isalpha():
-            return False
-    return False

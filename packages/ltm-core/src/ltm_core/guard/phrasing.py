@@ -167,7 +167,8 @@ _NOT_A_VALUE = frozenset(
     "password passcode pin email phone it this that them yes no ok okay y n".split()
 )
 _VALUE_FIRST_RE = re.compile(
-    r"(?P<value>[^\W_][\w'-]{2,40})[ \t]{1,3}(?:is|was)[ \t]{1,3}(?:the|my|our)[ \t]{1,3}"
+    r"(?:^|(?<=[\s,:;(«»>*\"'“‘-]))(?P<value>[^\W_][\w'-]{2,40})[ \t]{1,3}(?:is|was)[ \t]{1,3}"
+    r"(?:the|my|our)[ \t]{1,3}"
     r"(?:[\w-]{2,20}[ \t]{1,3}){0,2}$"
 )
 
@@ -176,19 +177,27 @@ def value_first(text: str, lowered: str, start: int) -> tuple[int, int] | None:
     """The value opens the sentence: "avocado is the password for the shared drive"."""
     s_start, s_end = sentence(text, start, start)
     head = text[s_start:start]
-    m = _VALUE_FIRST_RE.match(head.lstrip(" \t\"'“‘*-"))
+    m = _VALUE_FIRST_RE.search(head)
     if m is None:
         return None
     value = m.group("value")
     word = value.lower()
     if is_closed_class(word) or word in _NOT_A_VALUE or word in _PRONOUNS:
         return None
-    if negated(text, start) or framed(text, s_start, s_end) or lowered[s_end : s_end + 1] == "?":
-        return None
-    begin = s_start + (len(head) - len(head.lstrip(" \t\"'“‘*-"))) + m.start("value")
+    before = head[: m.start("value")].split()
+    if before and before[-1].lower() in _OWNERS:
+        return None  # "my dog is the password": a noun phrase, not a value
+    question = lowered[s_end : s_end + 1] == "?" and not _BREAK_RE.search(lowered, start, s_end)
+    if question or negated(text, start) or framed(text, s_start, s_end):
+        return None  # "banana is the password?", "never...", "in the story, X is the password"
+    begin = s_start + m.start("value")
     return begin, begin + len(value)
 
 
+_BREAK_RE = re.compile(r"[,;:(\-–—]")
+_OWNERS = frozenset(
+    "my your his her our their the a an this that these those its whose every any no".split()
+)
 _PRONOUNS = frozenset(
     "what which who whose whatever here there someone something nothing everything love "
     "trust patience knowledge time money".split()

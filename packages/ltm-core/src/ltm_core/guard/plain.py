@@ -1,8 +1,7 @@
-# ruff: noqa: E501
 """Plain-value disclosures: "my password is banana", "use Falcon as the admin password".
 
-(The word tables run past 100 columns, and the file just past 400 lines, on purpose: one
-line per language, like the credential words in :mod:`ltm_core.guard.language`.)
+(The closed classes, one line per language, live in
+:mod:`ltm_core.guard.wordlists.plain_grammar`.)
 
 A user stating what their password *is*, with a concrete value, discloses it whatever the
 value looks like: a dictionary word, a name, a passphrase. What tells a disclosure from a
@@ -55,36 +54,10 @@ def _table(text: str) -> dict[str, frozenset[str]]:
 
 # Closed classes that open a description rather than a value: determiners, pronouns,
 # prepositions, degree words, negation, conjunctions (English adds lexical.STOP_WORDS).
-_FUNCTION = _table("""
-en: a|an|the|this|that|these|those|some|any|no|not|never|none|nothing|something|anything|everything|same|usual|other|another|such|like|unlike|too|very|so|quite|really|pretty|rather|extremely|super|way|far|much|more|most|less|least|enough|kinda|sorta|in|on|at|under|behind|inside|with|without|from|by|for|of|to|into|onto|near|beside|somewhere|here|there|where|what|which|who|whatever|it|mine|yours|ours|theirs|his|hers|one|also|only|just|still|and|or|but|because|although|since|until|unless|probably|maybe|perhaps|definitely|basically|literally|actually|usually|always|sometimes|often|now|currently|easy|hard
-de: ein|eine|einen|einem|einer|der|die|das|dem|den|des|dieser|diese|dieses|kein|keine|nicht|nie|niemals|nichts|etwas|irgendwas|gleich|gleiche|dasselbe|derselbe|dieselbe|selbe|zu|sehr|so|ziemlich|echt|wirklich|viel|mehr|genug|in|im|auf|unter|hinter|mit|ohne|von|vom|bei|beim|für|aus|an|am|irgendwo|hier|da|dort|wo|was|welches|es|meins|deins|auch|nur|noch|immer|und|oder|aber|weil|schon|wohl|vielleicht|eigentlich|jetzt|leicht|schwer
-fr: un|une|le|la|les|l'|ce|cet|cette|ces|aucun|aucune|pas|ne|jamais|rien|quelque|même|pareil|trop|très|si|assez|vraiment|plutôt|plus|moins|dans|sur|sous|derrière|avec|sans|de|du|des|par|pour|à|au|chez|quelque|ici|là|où|quoi|que|qui|ça|cela|le mien|aussi|seulement|encore|toujours|et|ou|mais|car|parce|peut-être|maintenant|facile|difficile
-es: un|una|unos|unas|el|la|los|las|lo|este|esta|ese|esa|aquel|ningún|ninguna|no|nunca|nada|algo|mismo|misma|igual|demasiado|muy|tan|bastante|realmente|más|menos|en|sobre|bajo|detrás|con|sin|de|del|por|para|a|al|aquí|allí|donde|qué|que|quien|eso|mía|mío|también|solo|sólo|todavía|aún|siempre|y|o|pero|porque|quizás|ahora|fácil|difícil
-it: un|uno|una|il|lo|la|i|gli|le|l'|questo|questa|quello|quella|nessun|nessuna|non|mai|niente|nulla|qualcosa|stesso|stessa|uguale|troppo|molto|così|abbastanza|davvero|più|meno|in|nel|nella|su|sul|sotto|dietro|con|senza|di|del|della|da|per|a|al|qui|qua|lì|là|dove|cosa|che|chi|mia|mio|anche|solo|ancora|sempre|e|o|ma|perché|forse|ora|adesso|facile|difficile
-pt: um|uma|o|a|os|as|este|esta|esse|essa|aquele|nenhum|nenhuma|não|nunca|nada|algo|mesmo|mesma|igual|demais|muito|tão|bastante|realmente|mais|menos|em|no|na|sobre|sob|atrás|com|sem|de|do|da|por|para|ao|aqui|ali|lá|onde|que|quem|isso|minha|meu|também|só|ainda|sempre|e|ou|mas|porque|talvez|agora|fácil|difícil
-nl: een|de|het|deze|dit|die|dat|geen|niet|nooit|niets|iets|zelfde|hetzelfde|te|heel|erg|zo|best|echt|meer|minder|in|op|onder|achter|met|zonder|van|door|voor|bij|naar|hier|daar|waar|wat|wie|ook|alleen|nog|altijd|en|of|maar|omdat|misschien|nu|makkelijk|moeilijk
-sv: en|ett|den|det|de|denna|detta|ingen|inget|inte|aldrig|ingenting|något|samma|för|mycket|så|ganska|verkligen|mer|mindre|i|på|under|bakom|med|utan|av|från|till|hos|här|där|var|vad|vem|också|bara|fortfarande|alltid|och|eller|men|eftersom|kanske|nu|lätt|svårt
-da: en|et|den|det|de|denne|dette|ingen|ikke|aldrig|intet|noget|samme|for|meget|så|ret|virkelig|mere|mindre|i|på|under|bag|med|uden|af|fra|til|hos|her|der|hvor|hvad|hvem|også|kun|stadig|altid|og|eller|men|fordi|måske|nu|let|svær
-no: en|ei|et|den|det|de|denne|dette|ingen|ikke|aldri|ingenting|noe|samme|for|veldig|så|ganske|virkelig|mer|mindre|i|på|under|bak|med|uten|av|fra|til|hos|her|der|hvor|hva|hvem|også|bare|fortsatt|alltid|og|eller|men|fordi|kanskje|nå|lett|vanskelig
-pl: ten|ta|to|te|ci|jakiś|jakieś|żaden|żadne|nie|nigdy|nic|coś|taki|takie|samo|same|zbyt|za|bardzo|tak|dość|naprawdę|więcej|mniej|w|we|na|pod|za|z|ze|bez|od|do|dla|przy|tu|tutaj|tam|gdzie|co|kto|też|także|tylko|nadal|wciąż|zawsze|i|lub|albo|ale|bo|może|teraz|łatwe|trudne
-ru: это|этот|эта|тот|та|то|такой|такое|никакой|не|нет|никогда|ничего|что-то|тот же|то же|тоже|слишком|очень|так|довольно|правда|больше|меньше|в|во|на|под|за|с|со|без|от|из|для|у|при|здесь|там|где|что|кто|также|только|ещё|все|всё|всегда|и|или|но|потому|может|сейчас|легкий|сложный
-""")
+_FUNCTION = _table(plain_grammar.FUNCTION)
 # State adjectives and participles that describe a password, and the instructions that
 # point to where it is ("ask Sam", "see the vault"): these never stand as the value.
-_DESCRIPTOR = _table("""
-en: short|long|weak|strong|wrong|right|incorrect|invalid|valid|old|new|simple|complex|complicated|difficult|secure|insecure|safe|unsafe|secret|private|personal|unique|random|temporary|default|blank|empty|fine|ok|okay|good|bad|great|terrible|awful|horrible|obvious|predictable|memorable|unforgettable|mandatory|required|optional|due|overdue|compromised|sensitive|case-sensitive|different|identical|similar|unchanged|useless|pointless|ridiculous|stupid|dumb|silly|embarrassing|funny|cute|clever|boring|lame|basic|generic|common|standard|unknown|missing|gone|wrong|fake|real|public|shared|written|hidden|forgotten|stolen|given|taken|chosen|broken|known|shown|seen|frozen|gotten|beaten|sent|kept|set|reset|lost|made|stuck|ask|see|check|call|contact|try|look|find|get|change|use|enter|type|click|email|text|message|open|visit|go|read
-de: kurz|lang|schwach|stark|falsch|richtig|ungültig|gültig|alt|neu|einfach|komplex|kompliziert|schwierig|sicher|unsicher|geheim|privat|persönlich|zufällig|temporär|leer|gut|schlecht|okay|ok|offensichtlich|vorhersehbar|erforderlich|abgelaufen|kompromittiert|anders|identisch|ähnlich|öffentlich|gemeinsam|bekannt|unbekannt|weg|vergessen|frag|fragen|siehe|schau|prüfe|ruf|nimm|benutze|lies
-fr: court|courte|long|longue|faible|fort|forte|faux|fausse|incorrect|incorrecte|invalide|valide|vieux|vieil|vieille|ancien|ancienne|nouveau|nouvel|nouvelle|simple|complexe|compliqué|sûr|sûre|sécurisé|secret|secrète|privé|personnel|aléatoire|temporaire|vide|bon|bonne|mauvais|mauvaise|évident|obligatoire|expiré|expirée|différent|différente|identique|public|partagé|partagée|connu|inconnu|oublié|perdu|demande|demandez|voir|vois|regarde|appelle|utilise|lis
-es: corta|corto|larga|largo|débil|fuerte|incorrecta|incorrecto|inválida|válida|vieja|viejo|antigua|nueva|nuevo|simple|sencilla|compleja|complicada|difícil|segura|seguro|insegura|secreta|privada|personal|aleatoria|temporal|vacía|buena|mala|obvia|obligatoria|caducada|expirada|diferente|distinta|idéntica|pública|compartida|conocida|desconocida|olvidada|perdida|pregunta|pregúntale|mira|ver|llama|usa|lee
-it: corta|corto|lunga|lungo|debole|forte|sbagliata|errata|incorretta|non valida|valida|vecchia|nuova|semplice|complessa|complicata|difficile|sicura|insicura|segreta|privata|personale|casuale|temporanea|vuota|buona|cattiva|ovvia|obbligatoria|scaduta|diversa|identica|pubblica|condivisa|nota|sconosciuta|dimenticata|persa|chiedi|vedi|guarda|chiama|usa|leggi
-pt: curta|curto|longa|longo|fraca|forte|errada|incorreta|inválida|válida|velha|antiga|nova|simples|complexa|complicada|difícil|segura|insegura|secreta|privada|pessoal|aleatória|temporária|vazia|boa|má|óbvia|obrigatória|expirada|vencida|diferente|idêntica|pública|compartilhada|conhecida|desconhecida|esquecida|perdida|pergunte|pergunta|veja|olha|ligue|use|leia
-nl: kort|lang|zwak|sterk|fout|verkeerd|ongeldig|geldig|oud|nieuw|simpel|eenvoudig|complex|ingewikkeld|moeilijk|veilig|onveilig|geheim|privé|persoonlijk|willekeurig|tijdelijk|leeg|goed|slecht|duidelijk|verplicht|verlopen|anders|identiek|openbaar|gedeeld|bekend|onbekend|vergeten|kwijt|vraag|zie|kijk|bel|gebruik|lees
-sv: kort|långt|lång|svagt|svag|starkt|fel|felaktigt|ogiltigt|giltigt|gammalt|nytt|enkelt|komplext|krångligt|säkert|osäkert|hemligt|privat|personligt|slumpmässigt|tillfälligt|tomt|bra|dåligt|obligatoriskt|utgånget|annorlunda|offentligt|delat|känt|okänt|glömt|borta|fråga|se|titta|ring|använd|läs
-da: kort|lang|svag|svagt|stærk|stærkt|forkert|ugyldig|gyldig|gammel|gammelt|ny|nyt|simpel|enkel|kompleks|kompliceret|sikker|sikkert|usikker|hemmelig|privat|personlig|tilfældig|midlertidig|tom|tomt|god|godt|dårlig|obligatorisk|udløbet|anderledes|offentlig|delt|kendt|ukendt|glemt|væk|spørg|se|kig|ring|brug|læs
-no: kort|langt|lang|svakt|svak|sterkt|sterk|feil|ugyldig|gyldig|gammelt|gammel|nytt|ny|enkelt|komplekst|komplisert|sikkert|usikkert|hemmelig|privat|personlig|tilfeldig|midlertidig|tomt|bra|dårlig|obligatorisk|utløpt|annerledes|offentlig|delt|kjent|ukjent|glemt|borte|spør|se|sjekk|ring|bruk|les
-pl: krótkie|krótki|długie|długi|słabe|słaby|silne|mocne|złe|błędne|nieprawidłowe|prawidłowe|stare|nowe|proste|skomplikowane|trudne|bezpieczne|tajne|prywatne|osobiste|losowe|tymczasowe|puste|dobre|oczywiste|wymagane|wygasłe|inne|publiczne|wspólne|znane|nieznane|zapomniane|zgubione|zapytaj|zobacz|sprawdź|zadzwoń|użyj|przeczytaj
-ru: короткий|короткое|длинный|длинное|слабый|слабое|сильный|надёжный|надежный|неправильный|неверный|старый|новый|простой|сложный|безопасный|секретный|личный|случайный|временный|пустой|хороший|плохой|обязательный|истёк|истек|другой|одинаковый|общий|известный|неизвестный|забыт|потерян|спроси|смотри|посмотри|позвони|используй|прочитай
-""")
+_DESCRIPTOR = _table(plain_grammar.DESCRIPTOR)
 # Participles and adjectives by their regular endings, per language.
 _DESCRIPTOR_ENDINGS: dict[str, tuple[str, ...]] = {
     "en": ("ed", "ing", "ly", "able", "ible", "ous", "ful", "less", "ive"),
@@ -112,22 +85,7 @@ _CLAUSE_END = frozenset(
     "followed then plus "  # "the word espresso followed by 98"
     "bo и но".split()
 )
-_CHOOSE_VERBS = frozenset(
-    """
-    use uses used using set sets chose choose chosen chooses picked pick picks made make
-    makes typed type enter entered put have had got keep kept went
-    benutze benutzt benutzte nutze nutzt verwende verwendet nimm nehme genommen habe hab
-    wähle wählte gewählt setze gesetzt
-    utilise utilisé utilisez utilisons mets mis choisi choisis prends pris garde
-    uso usa usé utilizo elegí elijo puse pongo tengo
-    usa uso ho scelto scelgo metto messo
-    uso usa usei escolhi coloquei tenho
-    gebruik gebruikte koos kies nam
-    använder använde valde tar
-    bruger brugte valgte
-    bruker brukte valgte
-    """.split()
-)
+_CHOOSE_VERBS = frozenset(plain_grammar.CHOOSE_VERBS.split())
 _LINKS = frozenset("as for als comme pour como para come per voor som jako ca как".split())
 _DETERMINERS = frozenset(
     """
@@ -152,10 +110,6 @@ _CHUNK_RE = re.compile(r"\S+")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
 
-for _lang, _words in _table(plain_grammar.FUNCTION).items():
-    _FUNCTION[_lang] = _FUNCTION.get(_lang, frozenset()) | _words
-for _lang, _words in _table(plain_grammar.DESCRIPTOR).items():
-    _DESCRIPTOR[_lang] = _DESCRIPTOR.get(_lang, frozenset()) | _words
 PLAIN_LANGUAGES: frozenset[str] = frozenset({"en", *_FUNCTION})
 """Languages whose closed classes are written out here: a plain word is a value only there."""
 # Every language's classes at once: a sentence in Italian may use the English "password".

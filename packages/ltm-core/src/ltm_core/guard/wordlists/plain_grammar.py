@@ -1,8 +1,8 @@
 # ruff: noqa: E501
 """Closed classes for plain-word values in more languages (one line per language, on purpose).
 
-Beside the twelve languages written out in :mod:`ltm_core.guard.plain`, these let a plain
-word count as a value ("kata laluan saya ialah durian", "o kwdikos tou email einai
+Per language, these let a plain word count as a value (29 languages: the first twelve
+since round 2, the rest since round 4) ("kata laluan saya ialah durian", "o kwdikos tou email einai
 thalassa", "parola mea este ghiocel"). Per language: FUNCTION (determiners, pronouns,
 prepositions, degree words, negation, conjunctions, question words), DESCRIPTOR (state
 adjectives and participles that describe a password rather than hold it) and COPULAS that
@@ -11,6 +11,18 @@ spelling of languages in other scripts (Greek, Russian, Chinese, Japanese, Hindi
 """
 
 FUNCTION = """
+en: a|an|the|this|that|these|those|some|any|no|not|never|none|nothing|something|anything|everything|same|usual|other|another|such|like|unlike|too|very|so|quite|really|pretty|rather|extremely|super|way|far|much|more|most|less|least|enough|kinda|sorta|in|on|at|under|behind|inside|with|without|from|by|for|of|to|into|onto|near|beside|somewhere|here|there|where|what|which|who|whatever|it|mine|yours|ours|theirs|his|hers|one|also|only|just|still|and|or|but|because|although|since|until|unless|probably|maybe|perhaps|definitely|basically|literally|actually|usually|always|sometimes|often|now|currently|easy|hard
+de: ein|eine|einen|einem|einer|der|die|das|dem|den|des|dieser|diese|dieses|kein|keine|nicht|nie|niemals|nichts|etwas|irgendwas|gleich|gleiche|dasselbe|derselbe|dieselbe|selbe|zu|sehr|so|ziemlich|echt|wirklich|viel|mehr|genug|in|im|auf|unter|hinter|mit|ohne|von|vom|bei|beim|für|aus|an|am|irgendwo|hier|da|dort|wo|was|welches|es|meins|deins|auch|nur|noch|immer|und|oder|aber|weil|schon|wohl|vielleicht|eigentlich|jetzt|leicht|schwer
+fr: un|une|le|la|les|l'|ce|cet|cette|ces|aucun|aucune|pas|ne|jamais|rien|quelque|même|pareil|trop|très|si|assez|vraiment|plutôt|plus|moins|dans|sur|sous|derrière|avec|sans|de|du|des|par|pour|à|au|chez|quelque|ici|là|où|quoi|que|qui|ça|cela|le mien|aussi|seulement|encore|toujours|et|ou|mais|car|parce|peut-être|maintenant|facile|difficile
+es: un|una|unos|unas|el|la|los|las|lo|este|esta|ese|esa|aquel|ningún|ninguna|no|nunca|nada|algo|mismo|misma|igual|demasiado|muy|tan|bastante|realmente|más|menos|en|sobre|bajo|detrás|con|sin|de|del|por|para|a|al|aquí|allí|donde|qué|que|quien|eso|mía|mío|también|solo|sólo|todavía|aún|siempre|y|o|pero|porque|quizás|ahora|fácil|difícil
+it: un|uno|una|il|lo|la|i|gli|le|l'|questo|questa|quello|quella|nessun|nessuna|non|mai|niente|nulla|qualcosa|stesso|stessa|uguale|troppo|molto|così|abbastanza|davvero|più|meno|in|nel|nella|su|sul|sotto|dietro|con|senza|di|del|della|da|per|a|al|qui|qua|lì|là|dove|cosa|che|chi|mia|mio|anche|solo|ancora|sempre|e|o|ma|perché|forse|ora|adesso|facile|difficile
+pt: um|uma|o|a|os|as|este|esta|esse|essa|aquele|nenhum|nenhuma|não|nunca|nada|algo|mesmo|mesma|igual|demais|muito|tão|bastante|realmente|mais|menos|em|no|na|sobre|sob|atrás|com|sem|de|do|da|por|para|ao|aqui|ali|lá|onde|que|quem|isso|minha|meu|também|só|ainda|sempre|e|ou|mas|porque|talvez|agora|fácil|difícil
+nl: een|de|het|deze|dit|die|dat|geen|niet|nooit|niets|iets|zelfde|hetzelfde|te|heel|erg|zo|best|echt|meer|minder|in|op|onder|achter|met|zonder|van|door|voor|bij|naar|hier|daar|waar|wat|wie|ook|alleen|nog|altijd|en|of|maar|omdat|misschien|nu|makkelijk|moeilijk
+sv: en|ett|den|det|de|denna|detta|ingen|inget|inte|aldrig|ingenting|något|samma|för|mycket|så|ganska|verkligen|mer|mindre|i|på|under|bakom|med|utan|av|från|till|hos|här|där|var|vad|vem|också|bara|fortfarande|alltid|och|eller|men|eftersom|kanske|nu|lätt|svårt
+da: en|et|den|det|de|denne|dette|ingen|ikke|aldrig|intet|noget|samme|for|meget|så|ret|virkelig|mere|mindre|i|på|under|bag|med|uden|af|fra|til|hos|her|der|hvor|hvad|hvem|også|kun|stadig|altid|og|eller|men|fordi|måske|nu|let|svær
+no: en|ei|et|den|det|de|denne|dette|ingen|ikke|aldri|ingenting|noe|samme|for|veldig|så|ganske|virkelig|mer|mindre|i|på|under|bak|med|uten|av|fra|til|hos|her|der|hvor|hva|hvem|også|bare|fortsatt|alltid|og|eller|men|fordi|kanskje|nå|lett|vanskelig
+pl: ten|ta|to|te|ci|jakiś|jakieś|żaden|żadne|nie|nigdy|nic|coś|taki|takie|samo|same|zbyt|za|bardzo|tak|dość|naprawdę|więcej|mniej|w|we|na|pod|za|z|ze|bez|od|do|dla|przy|tu|tutaj|tam|gdzie|co|kto|też|także|tylko|nadal|wciąż|zawsze|i|lub|albo|ale|bo|może|teraz|łatwe|trudne
+ru: это|этот|эта|тот|та|то|такой|такое|никакой|не|нет|никогда|ничего|что-то|тот же|то же|тоже|слишком|очень|так|довольно|правда|больше|меньше|в|во|на|под|за|с|со|без|от|из|для|у|при|здесь|там|где|что|кто|также|только|ещё|все|всё|всегда|и|или|но|потому|может|сейчас|легкий|сложный
 ms: ini|itu|tidak|bukan|tiada|belum|sama|terlalu|sangat|amat|lebih|kurang|di|ke|dari|daripada|dengan|tanpa|untuk|pada|dalam|atas|bawah|sini|sana|mana|apa|siapa|yang|dan|atau|tetapi|kerana|mungkin|sekarang|juga|hanya|masih|selalu|saya|kamu|dia|mereka|kami|kita|sesuatu|semua
 id: ini|itu|tidak|bukan|belum|sama|terlalu|sangat|lebih|kurang|di|ke|dari|dengan|tanpa|untuk|pada|dalam|atas|bawah|sini|sana|mana|apa|siapa|yang|dan|atau|tetapi|karena|mungkin|sekarang|juga|hanya|masih|selalu|saya|kamu|dia|mereka|kami|kita|sesuatu|semua|gak|nggak
 tr: bir|bu|şu|o|hiç|değil|yok|asla|hiçbir|aynı|çok|fazla|daha|az|en|ile|için|gibi|kadar|burada|orada|nerede|ne|kim|hangi|ve|veya|ama|çünkü|belki|şimdi|de|da|sadece|hâlâ|hala|hep|her|bir şey
@@ -31,6 +43,18 @@ romanised: ti|pou|den|kai|alla|shenme|bu|mei|nani|nai|kya|kyaa|nahi|nahin|kuch|s
 """
 
 DESCRIPTOR = """
+en: short|long|weak|strong|wrong|right|incorrect|invalid|valid|old|new|simple|complex|complicated|difficult|secure|insecure|safe|unsafe|secret|private|personal|unique|random|temporary|default|blank|empty|fine|ok|okay|good|bad|great|terrible|awful|horrible|obvious|predictable|memorable|unforgettable|mandatory|required|optional|due|overdue|compromised|sensitive|case-sensitive|different|identical|similar|unchanged|useless|pointless|ridiculous|stupid|dumb|silly|embarrassing|funny|cute|clever|boring|lame|basic|generic|common|standard|unknown|missing|gone|wrong|fake|real|public|shared|written|hidden|forgotten|stolen|given|taken|chosen|broken|known|shown|seen|frozen|gotten|beaten|sent|kept|set|reset|lost|made|stuck|ask|see|check|call|contact|try|look|find|get|change|use|enter|type|click|email|text|message|open|visit|go|read
+de: kurz|lang|schwach|stark|falsch|richtig|ungültig|gültig|alt|neu|einfach|komplex|kompliziert|schwierig|sicher|unsicher|geheim|privat|persönlich|zufällig|temporär|leer|gut|schlecht|okay|ok|offensichtlich|vorhersehbar|erforderlich|abgelaufen|kompromittiert|anders|identisch|ähnlich|öffentlich|gemeinsam|bekannt|unbekannt|weg|vergessen|frag|fragen|siehe|schau|prüfe|ruf|nimm|benutze|lies
+fr: court|courte|long|longue|faible|fort|forte|faux|fausse|incorrect|incorrecte|invalide|valide|vieux|vieil|vieille|ancien|ancienne|nouveau|nouvel|nouvelle|simple|complexe|compliqué|sûr|sûre|sécurisé|secret|secrète|privé|personnel|aléatoire|temporaire|vide|bon|bonne|mauvais|mauvaise|évident|obligatoire|expiré|expirée|différent|différente|identique|public|partagé|partagée|connu|inconnu|oublié|perdu|demande|demandez|voir|vois|regarde|appelle|utilise|lis
+es: corta|corto|larga|largo|débil|fuerte|incorrecta|incorrecto|inválida|válida|vieja|viejo|antigua|nueva|nuevo|simple|sencilla|compleja|complicada|difícil|segura|seguro|insegura|secreta|privada|personal|aleatoria|temporal|vacía|buena|mala|obvia|obligatoria|caducada|expirada|diferente|distinta|idéntica|pública|compartida|conocida|desconocida|olvidada|perdida|pregunta|pregúntale|mira|ver|llama|usa|lee
+it: corta|corto|lunga|lungo|debole|forte|sbagliata|errata|incorretta|non valida|valida|vecchia|nuova|semplice|complessa|complicata|difficile|sicura|insicura|segreta|privata|personale|casuale|temporanea|vuota|buona|cattiva|ovvia|obbligatoria|scaduta|diversa|identica|pubblica|condivisa|nota|sconosciuta|dimenticata|persa|chiedi|vedi|guarda|chiama|usa|leggi
+pt: curta|curto|longa|longo|fraca|forte|errada|incorreta|inválida|válida|velha|antiga|nova|simples|complexa|complicada|difícil|segura|insegura|secreta|privada|pessoal|aleatória|temporária|vazia|boa|má|óbvia|obrigatória|expirada|vencida|diferente|idêntica|pública|compartilhada|conhecida|desconhecida|esquecida|perdida|pergunte|pergunta|veja|olha|ligue|use|leia
+nl: kort|lang|zwak|sterk|fout|verkeerd|ongeldig|geldig|oud|nieuw|simpel|eenvoudig|complex|ingewikkeld|moeilijk|veilig|onveilig|geheim|privé|persoonlijk|willekeurig|tijdelijk|leeg|goed|slecht|duidelijk|verplicht|verlopen|anders|identiek|openbaar|gedeeld|bekend|onbekend|vergeten|kwijt|vraag|zie|kijk|bel|gebruik|lees
+sv: kort|långt|lång|svagt|svag|starkt|fel|felaktigt|ogiltigt|giltigt|gammalt|nytt|enkelt|komplext|krångligt|säkert|osäkert|hemligt|privat|personligt|slumpmässigt|tillfälligt|tomt|bra|dåligt|obligatoriskt|utgånget|annorlunda|offentligt|delat|känt|okänt|glömt|borta|fråga|se|titta|ring|använd|läs
+da: kort|lang|svag|svagt|stærk|stærkt|forkert|ugyldig|gyldig|gammel|gammelt|ny|nyt|simpel|enkel|kompleks|kompliceret|sikker|sikkert|usikker|hemmelig|privat|personlig|tilfældig|midlertidig|tom|tomt|god|godt|dårlig|obligatorisk|udløbet|anderledes|offentlig|delt|kendt|ukendt|glemt|væk|spørg|se|kig|ring|brug|læs
+no: kort|langt|lang|svakt|svak|sterkt|sterk|feil|ugyldig|gyldig|gammelt|gammel|nytt|ny|enkelt|komplekst|komplisert|sikkert|usikkert|hemmelig|privat|personlig|tilfeldig|midlertidig|tomt|bra|dårlig|obligatorisk|utløpt|annerledes|offentlig|delt|kjent|ukjent|glemt|borte|spør|se|sjekk|ring|bruk|les
+pl: krótkie|krótki|długie|długi|słabe|słaby|silne|mocne|złe|błędne|nieprawidłowe|prawidłowe|stare|nowe|proste|skomplikowane|trudne|bezpieczne|tajne|prywatne|osobiste|losowe|tymczasowe|puste|dobre|oczywiste|wymagane|wygasłe|inne|publiczne|wspólne|znane|nieznane|zapomniane|zgubione|zapytaj|zobacz|sprawdź|zadzwoń|użyj|przeczytaj
+ru: короткий|короткое|длинный|длинное|слабый|слабое|сильный|надёжный|надежный|неправильный|неверный|старый|новый|простой|сложный|безопасный|секретный|личный|случайный|временный|пустой|хороший|плохой|обязательный|истёк|истек|другой|одинаковый|общий|известный|неизвестный|забыт|потерян|спроси|смотри|посмотри|позвони|используй|прочитай
 ms: pendek|panjang|lemah|kuat|salah|betul|lama|baru|mudah|susah|selamat|rahsia|peribadi|rawak|sementara|kosong|baik|buruk|tamat|berbeza|dikongsi|dilupakan|hilang|tanya|lihat|semak
 id: pendek|panjang|lemah|kuat|salah|benar|lama|baru|mudah|susah|sulit|aman|rahasia|pribadi|acak|sementara|kosong|baik|buruk|kedaluwarsa|kadaluarsa|berbeda|dibagikan|dilupakan|hilang|tanya|lihat|cek
 tr: kısa|uzun|zayıf|güçlü|yanlış|doğru|eski|yeni|basit|kolay|zor|güvenli|gizli|kişisel|rastgele|geçici|boş|iyi|kötü|süresi|dolmuş|farklı|paylaşılan|unuttum|kayıp|sor|bak
@@ -66,4 +90,20 @@ vi: là
 tl: ay
 sw: ni
 romanised: einai|ine|shi|wa|desu|hai|heya|hiya|eto
+"""
+
+# Verbs of choosing before a value-first statement ("use X as the password"), every language.
+CHOOSE_VERBS = """
+    use uses used using set sets chose choose chosen chooses picked pick picks made make
+    makes typed type enter entered put have had got keep kept went
+    benutze benutzt benutzte nutze nutzt verwende verwendet nimm nehme genommen habe hab
+    wähle wählte gewählt setze gesetzt
+    utilise utilisé utilisez utilisons mets mis choisi choisis prends pris garde
+    uso usa usé utilizo elegí elijo puse pongo tengo
+    usa uso ho scelto scelgo metto messo
+    uso usa usei escolhi coloquei tenho
+    gebruik gebruikte koos kies nam
+    använder använde valde tar
+    bruger brugte valgte
+    bruker brukte valgte
 """
