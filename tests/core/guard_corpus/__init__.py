@@ -56,6 +56,7 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend((text, "disguised") for text in disguised.secrets(random.Random(47)))
     rows.extend((text, "world_values") for _l, text in world_values.secrets(random.Random(59)))
     rows.extend((text, "plain_phrases") for text in world_values.phrases(random.Random(61)))
+    rows.extend((text, "plain_world") for _l, text in world_values.plain_world(random.Random(67)))
     anywhere = [fmt for fmt in generator.CATALOGUE if not fmt.context]
     for index in range(200):
         fmt = anywhere[index % len(anywhere)]

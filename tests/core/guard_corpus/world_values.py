@@ -101,6 +101,39 @@ def secrets(rng: random.Random, rounds: int = 4) -> list[tuple[str, str]]:
     return rows
 
 
+# A plain word after the copula, in the languages whose closed classes came in round 4,
+# each with a description of the same shape that holds no value.
+PLAIN_WORLD = (
+    ("ms", "kata laluan saya ialah {w}", "kata laluan saya terlalu pendek"),
+    ("id", "kata sandi saya adalah {w}", "kata sandi saya terlalu pendek"),
+    ("tr", "wifi şifresi: {w}", "wifi şifresi çok kısa"),
+    ("el", "ο κωδικός μου είναι {w}", "ο κωδικός μου είναι πολύ αδύναμος"),
+    ("romanised", "o kwdikos mou einai {w}", "o kwdikos mou einai lathos"),
+    ("ro", "parola mea este {w}", "parola mea este prea scurtă"),
+    ("cs", "moje heslo je {w}", "moje heslo je příliš krátké"),
+    ("sk", "moje heslo je {w}", "moje heslo je príliš krátke"),
+    ("fi", "salasanani on {w}", "salasanani on liian lyhyt"),
+    ("uk", "мій пароль — {w}", "мій пароль занадто короткий"),
+    ("bg", "паролата ми е {w}", "паролата ми е твърде кратка"),
+    ("hr", "moja lozinka je {w}", "moja lozinka je stara"),
+    ("ca", "la meva contrasenya és {w}", "la meva contrasenya és massa curta"),
+    ("vi", "mật khẩu của tôi là {w}", "mật khẩu của tôi là quá ngắn"),
+    ("tl", "ang kontrasenya ko ay {w}", "ang kontrasenya ko ay mahina"),
+    ("sw", "nenosiri langu ni {w}", "nenosiri langu ni fupi sana"),
+    ("romanised", "wo de mima shi {w}", "wo de mima shi shenme"),
+)
+
+
+def plain_world(rng: random.Random, rounds: int = 4) -> list[tuple[str, str]]:
+    """``(language, text)``: a plain word as the value, in every PLAIN_WORLD language."""
+    words = "durian thalassa ghiocel jablko karhu tulipan mawar kiraz lumba sakura".split()
+    return [
+        (lang, frame.format(w=rng.choice(words)))
+        for _ in range(rounds)
+        for lang, frame, _ in PLAIN_WORLD
+    ]
+
+
 def phrases(rng: random.Random, rounds: int = 4) -> list[str]:
     """English plain-value phrasings, each with fresh seeded values."""
     plain = "nightingale driftwood marshmallow avocado cricket biscuit starling espresso".split()
@@ -150,5 +183,6 @@ BENIGN = [
 
 
 def benign() -> list[str]:
-    """Counts, years, measures, conditionals and public ids next to credential words."""
-    return list(BENIGN)
+    """Counts, years, measures, conditionals and public ids next to credential words, and
+    descriptions of a password in every PLAIN_WORLD language."""
+    return [*BENIGN, *(description for _lang, _frame, description in PLAIN_WORLD)]

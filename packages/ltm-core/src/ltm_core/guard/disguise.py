@@ -45,7 +45,10 @@ _TAG_RE = re.compile(
     r"</?(?i:b|strong|i|em|u|code|mark|span|kbd|tt|s|del|font|big|small|sup|sub)\b[^<>\n]{0,60}>"
 )
 _EMPHASIS_RE = re.compile(r"(?<![\w*_~])[*_~]{1,3}(?=[^\W_])|(?<=[^\W_])[*_~]{1,3}(?![\w*_~])")
-_CUE_RE = re.compile(r"[pP]")
+# A cheap test before the scans: a p-word that may be a disguised target, or markup.
+_CUE_RE = re.compile(
+    r"(?i)p[a@4][s$5]|pa\w[s$5][wc]|p[s$5][s$5w]|pw|p[ .\-_*][a-z@$0-9!|][ .\-_*]|[<*_~]"
+)
 
 
 def _within_one_edit(word: str, target: str) -> bool:
