@@ -50,3 +50,44 @@ def test_the_undisguised_copy_keeps_every_offset() -> None:
     assert len(copy) == len(text)
     assert copy.index("x") == text.index("x") and copy.endswith(" y")
     assert "password" in copy and "pwd" in copy
+
+
+def test_a_disguised_word_is_refused_under_the_rule_name_that_switches_it_off() -> None:
+    text = "my p@ssw0rd is lantern"
+    assert [m.pattern for m in GUARD.find(text)] == ["secret_disclosure"]
+    assert ContentGuard(disable=["secret_disclosure"]).find(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("мой пароль ромашка6446", "ромашка6446"),
+        ("wo de mima shi woaini0911", "woaini0911"),
+        ("PIN ATM-ku 222440, jangan bilang siapa-siapa", "222440"),
+        ("the gate code at Kevin's place is *6275", "*6275"),
+        ("kata laluan saya ialah durian", "durian"),
+        ("avocado is the password for the shared drive", "avocado"),
+        ("type nightingale when it asks for the password", "nightingale"),
+        ("we agreed on 206831 as the PIN for the shared card", "206831"),
+        ("WiFi password? it's biscuit all lowercase", "biscuit"),
+    ],
+)
+def test_a_plain_or_bare_value_is_refused_in_any_word_order(text: str, value: str) -> None:
+    assert value not in GUARD.redact(text), GUARD.redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the PIN must be 4 digits",
+        "my PIN expired in 2023, the bank sent a new card",
+        "Wenn dein Passwort 123456 ist, ändere es sofort.",
+        "my password manager is great",
+        "my dog is the password to my heart",
+        "you can log into the portal with SSO now",
+        "image pinned to ghcr.io/acme/api@sha256:" + "ab12" * 16,
+        "kata laluan saya terlalu pendek",
+    ],
+)
+def test_counts_conditionals_modifiers_and_public_ids_are_stored(text: str) -> None:
+    assert GUARD.find(text) == []
