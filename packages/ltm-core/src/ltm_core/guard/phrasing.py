@@ -176,21 +176,22 @@ _VALUE_FIRST_RE = re.compile(
 def value_first(text: str, lowered: str, start: int) -> tuple[int, int] | None:
     """The value opens the sentence: "avocado is the password for the shared drive"."""
     s_start, s_end = sentence(text, start, start)
-    head = text[s_start:start]
+    cut = max(s_start, start - 100)  # the value, the copula and two words fit in 100
+    head = text[cut:start]
     m = _VALUE_FIRST_RE.search(head)
-    if m is None:
+    if m is None or (m.start() == 0 and cut > s_start and not text[cut - 1].isspace()):
         return None
     value = m.group("value")
     word = value.lower()
     if is_closed_class(word) or word in _NOT_A_VALUE or word in _PRONOUNS:
         return None
-    before = head[: m.start("value")].split()
+    before = text[s_start : cut + m.start("value")].split()
     if before and before[-1].lower() in _OWNERS:
         return None  # "my dog is the password": a noun phrase, not a value
     question = lowered[s_end : s_end + 1] == "?" and not _BREAK_RE.search(lowered, start, s_end)
     if question or negated(text, start) or framed(text, s_start, s_end):
         return None  # "banana is the password?", "never...", "in the story, X is the password"
-    begin = s_start + m.start("value")
+    begin = cut + m.start("value")
     return begin, begin + len(value)
 
 
