@@ -34,6 +34,7 @@ _REFERENCE_SPAN_RE = re.compile(
     r"arn:aws[a-z-]{0,20}:[^\s\"'<>]{1,400}|\$\{\{[^{}\n]{0,200}\}\}|\$\{[^{}\s:]{1,200}\}"
     r"|[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s@\"'<>]{1,2000}"
 )
+_ZERO_BYTES_RE = re.compile(r"A{4,}")
 _LONG_RUN_RE = re.compile(r"[A-Za-z0-9]{32}")
 _PUBLIC_PREFIX_RE = re.compile(r"(?i)(?:pk|pub|public|publishable|ssh)[_-]")
 _WORDY_BODY_RE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){2,}[-_]?[0-9]{0,6}")
@@ -104,6 +105,7 @@ class _Format:
                 continue
             if (
                 not joined
+                and not self.fmt.open_end
                 and end < len(text)
                 and _TOKEN_CHAR.match(text[end])
                 and _TOKEN_CHAR.match(text[end - 1])
@@ -112,7 +114,9 @@ class _Format:
             s_start, s_end = group_span(m, "secret")
             secret = text[s_start:s_end]
             floor = min(self.entropy, 0.75 * (len(set(secret)) ** 0.5) + 1.0)
-            if entropy(secret) < floor or _DUMMY_BODY_RE.search(secret.lstrip("A")):
+            # runs of "A" are zero bytes in base64 (every OpenSSH key has them), not a dummy
+            dummy_view = _ZERO_BYTES_RE.sub("", secret) if self.fmt.open_end else secret
+            if entropy(secret) < floor or _DUMMY_BODY_RE.search(dummy_view.lstrip("A")):
                 continue
             body = secret.split("_", 1)[-1] if "_" in secret[:12] else secret
             if _WORDY_BODY_RE.fullmatch(body.lower()) and body.lower() == body:

@@ -98,6 +98,13 @@ _CODE_RE = re.compile(
 _PUBLIC_RE = re.compile(
     r"^(?:pk_(?:test|live)_|ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-|AAAAC3NzaC1|AAAAB3NzaC1)"
 )
+# Public identifiers that look random but name something anyone may see: a wallet or contract
+# address (0x + 40 hex; a private key is 64), a content digest (``sha256:...``) and an image
+# pinned by digest (``ghcr.io/org/app@sha256:...``).
+_PUBLIC_ID_RE = re.compile(
+    r"(?i)^(?:0x[0-9a-f]{40}|(?:[\w.-]{1,100}(?:/[\w.-]{1,100}){0,6}(?::[\w.-]{1,60})?@)?"
+    r"(?:sha(?:1|224|256|384|512)|md5|blake2b|blake3):[0-9a-f]{32,128})[.,;:!?)]*$"
+)
 _LOWER_RUN_RE = re.compile(r"[a-z]{4,}")
 _DIGIT_RE = re.compile(r"[0-9]")
 _DIGIT_GROUP_RE = re.compile(r"[0-9]+")
@@ -185,7 +192,7 @@ def is_reference(value: str, *, code: bool = True) -> bool:
         code: Also treat expressions (``a == b``, ``f(x)``) as references; off for values
             that were quoted strings.
     """
-    if (code and _CODE_RE.search(value)) or _PUBLIC_RE.match(value):
+    if (code and _CODE_RE.search(value)) or _PUBLIC_RE.match(value) or _PUBLIC_ID_RE.match(value):
         return True
     head = re.split(r"[(\[]", value, maxsplit=1)[0]
     if (head != value and head and _REF_CHAIN_RE.fullmatch(head.rstrip("."))) or (
