@@ -115,7 +115,8 @@ class _Format:
             secret = text[s_start:s_end]
             floor = min(self.entropy, 0.75 * (len(set(secret)) ** 0.5) + 1.0)
             # runs of "A" are zero bytes in base64 (every OpenSSH key has them), not a dummy
-            dummy_view = _ZERO_BYTES_RE.sub("", secret) if self.fmt.open_end else secret
+            long_key = self.fmt.open_end or len(secret) >= 60
+            dummy_view = _ZERO_BYTES_RE.sub("", secret) if long_key else secret
             if entropy(secret) < floor or _DUMMY_BODY_RE.search(dummy_view.lstrip("A")):
                 continue
             body = secret.split("_", 1)[-1] if "_" in secret[:12] else secret
@@ -295,9 +296,9 @@ class ContentGuard:
             kv_hits = [(s, e) for s, e, _k, found in hits if "kv" in found or "vendor" in found]
             new = self._keyvalue.find(folded, kv_hits, vendor_hit="vendor" in labels)
             accepted = merge(accepted, [m for m in new if m.pattern in rules])
-        if "config_password" in rules:
+        if "config_password" in rules or "cli_password" in rules:
             new = self._configs.find(folded, lowered, keyword_hit="cfg" in labels)
-            accepted = merge(accepted, new)
+            accepted = merge(accepted, [m for m in new if m.pattern in rules])
         if "lang" in labels:
             lang_hits = [(s, e, k) for s, e, k, found in hits if "lang" in found]
             new = self._language.find(norm, norm.lower(), lang_hits)

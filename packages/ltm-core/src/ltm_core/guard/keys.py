@@ -78,7 +78,7 @@ _PART_WORDS = {
     "sig": "token",
     "signature": "token",
     "otp": "pin",
-    "psk": "token",
+    "psk": "password",
     "totp": "token",
     "passord": "password",
     "requirepass": "password",

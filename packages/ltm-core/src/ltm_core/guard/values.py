@@ -91,7 +91,8 @@ _IDENTIFIER_RE = re.compile(
 _ENV_NAME_RE = re.compile(r"[.$_]{0,2}[A-Z][A-Z]+[0-9]{0,2}(?:_[A-Z][A-Z]+[0-9]{0,2}){1,8}")
 _CAMEL_WORDS_RE = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]{2,}){1,6}")
 _CODE_RE = re.compile(
-    r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|[A-Za-z_]\w{0,40}[ ]?(?:==|!=|&&|\|\|)[ ]?[\w(]|"
+    r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|"
+    r"[A-Za-z_]\w{0,40}[ ]?(?:==|!=|&&|\|\|)[ ]?[\w(][\w.()'\"]{0,60}(?:$|[ )&|])|"
     r"^[)|(:]|^arn:|"
     r"-(?:style|like|ish|based|esque|type|shaped|ready|friendly|free)$"
 )
@@ -259,7 +260,9 @@ def looks_like_token(value: str, *, min_len: int = 12, min_entropy: float = 3.0)
         return False
     if is_placeholder(value) or is_reference(value):
         return False
-    if _WORDS_ONLY_RE.fullmatch(value.replace("_", "-")) or is_identifier(value):
+    if is_identifier(value):
+        return False
+    if _WORDS_ONLY_RE.fullmatch(value.replace("_", "-")) and not _random_letters(value):
         return False
     if is_wordy(value) and len(_DIGIT_GROUP_RE.findall(value)) < 3:
         return False  # mostly words: "V1SecretProjection", "displayed.\n" (not "rbce4bh19bja8kn")
@@ -267,6 +270,18 @@ def looks_like_token(value: str, *, min_len: int = 12, min_entropy: float = 3.0)
     if digits == len(value):
         return len(value) >= 20 and entropy(value) >= 3.0
     return char_classes(value) >= 2 and entropy(value) >= min_entropy
+
+
+def _random_letters(value: str) -> bool:
+    """Letters only, yet a key: long, case mixed all through ("DlomnSYMRDoxnbvJuBkO").
+
+    A PascalCase name capitalises only where a word starts; a random key has capitals at
+    a fifth or more of its places and no long lowercase words.
+    """
+    if len(value) < 16 or not value.isascii() or not value.isalpha() or is_wordy(value):
+        return False
+    upper = sum(c.isupper() for c in value)
+    return 0.2 <= upper / len(value) <= 0.8 and entropy(value) >= 3.5
 
 
 def looks_like_pin(value: str, *, low: int = 3, high: int = 8) -> bool:
