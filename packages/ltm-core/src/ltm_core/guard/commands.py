@@ -5,6 +5,7 @@
 * ``xfreerdp /p:password``, ``rdesktop``-style ``/password:``;
 * single-dash long flags named for a credential: ``keytool -storepass X``, ``-keypass X``,
   ``New-LocalUser -Password X``, ``plink -pw X``;
+* ``echo X | docker login --password-stdin`` (the value piped into a login);
 * network devices: ``enable secret X``, ``username U [privilege N] password|secret [0|7] X``.
 
 Each value is judged by its whole shape, as after a ``password=`` key (see :mod:`.values`).
@@ -35,6 +36,10 @@ _NET_USER_RE = (
 _SMB_USER_RE = r"(?:^|[ \t])(?:-U|--user(?:=|[ \t]))[ \t]{0,3}[^\s%]{1,100}%(?P<value>[^\s]{1,200})"
 _SLASH_PASSWORD_RE = r"(?:^|[ \t])/(?i:p|pass|password):(?P<value>\"[^\"\n]{1,200}\"|[^\s]{1,200})"
 _DASH_FLAG_RE = r"(?:^|[ \t])-(?P<key>[A-Za-z][A-Za-z0-9]{1,30})[ \t]{1,3}" + _ARG
+_STDIN_RE = (
+    r"(?i:echo|printf)[ \t]{1,3}(?:-[ne][ \t]{1,3})?" + _ARG + r"[ \t]{0,3}\|[ \t]{0,3}"
+    r"[^\n|]{0,120}--password-stdin"
+)
 _DEVICE_RE = (
     r"(?:^|\n|[ \t])(?:(?i:enable)|(?i:username)[ \t]{1,3}[^\s]{1,64}"
     r"(?:[ \t]{1,3}(?i:privilege)[ \t]{1,3}[0-9]{1,2})?)[ \t]{1,3}(?i:secret|password)"
@@ -43,6 +48,7 @@ _DEVICE_RE = (
 
 COMMAND_KEYWORDS: tuple[str, ...] = (
     "htpasswd",
+    "password-stdin",
     "net user",
     "-u ",
     "--user",
@@ -66,6 +72,7 @@ class CommandDetector:
         self._slash = compile_builtin(_SLASH_PASSWORD_RE)
         self._dash = compile_builtin(_DASH_FLAG_RE)
         self._device = compile_builtin(_DEVICE_RE)
+        self._stdin = compile_builtin(_STDIN_RE)
 
     def find(self, text: str, lowered: str, judge: Callable[[str, str], bool]) -> list[SecretMatch]:
         """Passwords in ``text``; ``judge(family, raw)`` says whether a value is a secret."""
@@ -97,6 +104,9 @@ class CommandDetector:
                 family = credential_family(m.group("key"))
                 if family and len(m.group("key")) > 1:
                     add(m, family)
+        if "password-stdin" in lowered:
+            for m in self._stdin.finditer(text):
+                add(m)
         if "secret" in lowered or "password" in lowered:
             for m in self._device.finditer(text):
                 if m.group("type") in (None, "0", "7"):  # 5, 8, 9: a hash, not the password

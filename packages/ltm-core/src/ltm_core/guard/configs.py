@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from ltm_core.guard.blocks import BlockDetector
 from ltm_core.guard.commands import COMMAND_KEYWORDS, CommandDetector
 from ltm_core.guard.engine import compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
@@ -86,6 +87,7 @@ class ConfigDetector:
         self._htpasswd = compile_builtin(_HTPASSWD_RE)
         self._k8s_value = compile_builtin(_K8S_VALUE_RE, small=True)
         self._commands = CommandDetector()
+        self._blocks = BlockDetector()
 
     @staticmethod
     def keywords() -> Iterable[str]:
@@ -95,6 +97,8 @@ class ConfigDetector:
     def find(self, text: str, lowered: str, *, keyword_hit: bool) -> list[SecretMatch]:
         """Credentials in ``text`` (the folded normalised copy; ``lowered`` is its lowercase)."""
         found: list[SecretMatch] = []
+        if "\n" in text and ("," in text or ":" in text):
+            found.extend(self._blocks.find(text, lowered, _command_value))
         if text.count(":") >= 4:
             for m in self._pgpass.finditer(text):
                 self._judge(text, m, found)

@@ -11,6 +11,7 @@ from ltm_core.guard.catalogue import CATALOGUE, Format
 from ltm_core.guard.configs import ConfigDetector
 from ltm_core.guard.engine import Matcher, Prefilter, compile_builtin, group_span
 from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
+from ltm_core.guard.gaps import glued_prefixes
 from ltm_core.guard.keyvalue import KeyValueDetector
 from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.material import MaterialDetector
@@ -290,6 +291,7 @@ class ContentGuard:
         wanted = sorted({int(label[1:]) for label in labels if label[0] == "f"} | set(self._always))
         for index in wanted:
             accepted = merge(accepted, self._formats[index].scan(folded))
+        accepted = merge(accepted, glued_prefixes(folded, hits, self._formats))
         rules = set(self._names)
         accepted = merge(accepted, self._material.find(folded, lowered, labels, rules))
         if "kv" in labels or "vendor" in labels:

@@ -140,6 +140,7 @@ KEY_WORDS: tuple[str, ...] = (
     "curl",
     "machine",
     "authorization",
+    "basic ",
     "--",
     " -p",
     " -a",

@@ -19,6 +19,7 @@ from ltm_core.guard.engine import Matcher, compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.keys import KEY_WORDS, credential_family, names_secret
 from ltm_core.guard.values import (
+    basic_credentials,
     char_classes,
     entropy,
     is_identifier,
@@ -105,7 +106,7 @@ _HCL_VARIABLE_RE = (
     r"variable[ \t]{1,4}\"(?P<key>[^\"\n]{1,80})\"[ \t]{0,4}\{[^{}]{0,200}?"
     r"default[ \t]{0,4}=[ \t]{0,4}(?P<value>\"[^\"\n]{1,400}\")"
 )
-_BEARER_RE = r"(?i:bearer)[ \t]{1,3}(?P<value>[A-Za-z0-9._~+/-]{16,1000}={0,2})"
+_BEARER_RE = r"(?i:bearer|basic)[ \t]{1,3}(?P<value>[A-Za-z0-9._~+/-]{12,1000}={0,2})"
 _URL_CRED_RE = (
     r"[A-Za-z][A-Za-z0-9+.-]{1,20}://(?P<user>[^\s:@/?#]{0,100}):(?P<value>[^\s/]{1,200})"
     r"@[A-Za-z0-9.\[_-]"
@@ -334,7 +335,11 @@ class KeyValueDetector:
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)
         for match in self._bearer.finditer(window):
-            if looks_like_token(trim_value(match.group("value")), min_len=16, min_entropy=3.0):
+            value = trim_value(match.group("value"))
+            basic = basic_credentials(value)  # "Basic dXNlcjpwYXNz": a user:password pair
+            if (basic is not None and value_is_secret("password", basic, config=True)) or (
+                len(value) >= 16 and looks_like_token(value, min_len=16, min_entropy=3.0)
+            ):
                 add("authorization_header", match)
         for match in self._flag.finditer(window):
             family = credential_family(match.group("key"))

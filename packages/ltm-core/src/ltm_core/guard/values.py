@@ -18,11 +18,14 @@ Choices made on purpose (documented in docs/concepts.md):
 
 from __future__ import annotations
 
+import base64
+import binascii
 import math
 import re
 from collections import Counter
 
 __all__ = [
+    "basic_credentials",
     "char_classes",
     "entropy",
     "is_placeholder",
@@ -304,3 +307,17 @@ _CONFIG_WORDS = frozenset(
     vault stdin random ignore always never
     """.split()
 )
+
+
+def basic_credentials(value: str) -> str | None:
+    """The password of an HTTP Basic ``user:password`` pair in base64, else ``None``."""
+    if len(value) < 8 or len(value) > 400:
+        return None
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode()
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    user, colon, password = decoded.partition(":")
+    if not colon or not password or not user.isprintable() or not password.isprintable():
+        return None
+    return password
