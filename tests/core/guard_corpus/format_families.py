@@ -11,7 +11,8 @@ values in varied shapes, never the v7 strings:
   wrapped over lines;
 * ``csv_exports``: browser and password-manager exports with a password column;
 * ``vendor_prose``: a vendor's bare key in prose or passed to its SDK;
-* ``prefix_gap``: a self-identifying prefix cut from its token by white space;
+* ``prefix_gap``: a self-identifying prefix cut from its token by white space, or the
+  token broken by a line break (a log line wrapped at a column);
 * ``key_material``: whole PEM / OpenSSH / PGP blocks, cards followed by an expiry.
 
 ``format_benign``: the same grammars with no value (prompts, hashes, placeholders, empty
@@ -174,6 +175,9 @@ def prefix_gap(rng: random.Random, n: int = 40) -> list[str]:
             continue
         gap = rng.choice((" ", "  ", "\n", " \n"))
         hidden = value[: len(prefix)] + gap + value[len(prefix) :]
+        if i % 3 == 2 and len(value) > len(prefix) + 8:  # a log line wrapped inside the token
+            at = rng.randint(len(prefix) + 4, len(value) - 4)
+            hidden = value[:at] + "\n" + value[at:]
         out.append(CHAT_TEMPLATES[i % len(CHAT_TEMPLATES)].format(v=hidden))
     return out
 
@@ -250,6 +254,10 @@ def format_benign(rng: random.Random, n: int = 80) -> list[str]:
             f"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{''.join(rng.choice(_AN) for _ in range(43))} {user}@{host}",
             f"smbclient -L //{host} -U {user}",
             "keytool -list -keystore app.jks -storepass:env STOREPASS",
+            "env:\n  - name: DB_PASSWORD\n    valueFrom:\n      secretKeyRef:\n        key: password",
+            f"New-LocalUser -Name {user} -Password (Read-Host -AsSecureString)",
+            f"id,name,password_hash\n1,{user},$2b$12${''.join(rng.choice(_AN) for _ in range(53))}",
+            "password:\n  type: string\n  format: password",
         )
         out.append(shapes[i % len(shapes)])
     return out

@@ -8,7 +8,8 @@
 * ``echo X | docker login --password-stdin`` (the value piped into a login);
 * network devices: ``enable secret X``, ``username U [privilege N] password|secret [0|7] X``.
 
-Each value is judged by its whole shape, as after a ``password=`` key (see :mod:`.values`).
+A ``$VAR`` or ``(Read-Host ...)`` argument is an expression, not a value. Each value is
+judged by its whole shape, as after a ``password=`` key (see :mod:`.values`).
 Every expression is bounded and starts on a literal, so a scan is linear in either engine.
 """
 
@@ -24,7 +25,7 @@ from ltm_core.guard.values import trim_value
 
 __all__ = ["COMMAND_KEYWORDS", "CommandDetector"]
 
-_ARG = r"(?P<value>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'-][^\s]{0,200})"
+_ARG = r"(?P<value>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'(-][^\s]{0,200})"
 _HTPASSWD_BATCH_RE = (
     r"(?i:htpasswd)(?P<opts>(?:[ \t]{1,3}-[A-Za-z]{1,4}){1,4})[ \t]{1,3}[^\s-][^\s]{0,200}"
     r"[ \t]{1,3}[^\s-][^\s]{0,100}[ \t]{1,3}" + _ARG

@@ -92,7 +92,8 @@ _SETX_RE = (
 )
 _SHORT_FLAG_TOOLS = re.compile(
     r"(?i)\b(?:mysql|mysqldump|mysqladmin|mariadb|sshpass|redis-cli|mongo|mongosh|mongodump|"
-    r"docker login|podman login|helm registry login|psql|pg_dump|sqlcmd|smbclient|ldapsearch|"
+    r"docker login|podman login|helm registry login|az login|oc login|cf login|cf auth|"
+    r"psql|pg_dump|sqlcmd|smbclient|ldapsearch|"
     r"openssl|zip|unzip|7z|7za|7zz|rar|unrar|ldapmodify|ldapadd|ldapdelete|ldappasswd|"
     r"mysqlimport|mysqlshow|cqlsh|clickhouse-client|isql|influx)\b"
 )
