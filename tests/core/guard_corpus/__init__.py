@@ -3,8 +3,10 @@
 SECRETS: ``(text, family)`` -- every catalogue format (``provider``, ``vendor_context``),
 key/value lines (``keyvalue``), config grammars (``config``: ini, yaml, xml, systemd,
 PowerShell, .pgpass, SQL, k8s...), disclosures in 74 languages (``language``), other material
-(``material``), obfuscated copies (``obfuscation``) and last round's hand-written set
-(``legacy``).
+(``material``), obfuscated copies (``obfuscation``), last round's hand-written set
+(``legacy``) and the round-4 format families (``format_families``: ``cli_tools``,
+``device_configs``, ``blocks``, ``csv_exports``, ``vendor_prose``, ``prefix_gap``,
+``key_material``).
 
 BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``), config lines holding a
 type, a reference or a placeholder (``config_refs``) and last round's benign set.
@@ -25,6 +27,7 @@ from tests.core.guard_corpus import (
     config_formats,
     disguised,
     families,
+    format_families,
     generator,
     legacy,
     plain_values,
@@ -65,6 +68,8 @@ def _build_secrets() -> list[tuple[str, str]]:
         template = generator.CHAT_TEMPLATES[index % len(generator.CHAT_TEMPLATES)]
         rows.append((template.format(v=hidden), "obfuscation"))
     rows.extend((text, "legacy") for text, _label in legacy.SECRETS if text not in LET_THROUGH)
+    # round 4 (its own seed): the format families the v7 misses stood for
+    rows.extend(format_families.format_secrets(random.Random(48)))
     return rows
 
 
@@ -78,6 +83,7 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "disguised_talk") for text in disguised.talk(random.Random(53))),
     *((text, "counts_and_ids") for text in world_values.benign()),
     *((text, "legacy") for text in legacy.BENIGN if text not in NOW_REFUSED),
+    *((text, "format_refs") for text in format_families.format_benign(random.Random(49))),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
 

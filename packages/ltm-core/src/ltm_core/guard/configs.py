@@ -17,6 +17,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from ltm_core.guard.blocks import BlockDetector
+from ltm_core.guard.commands import COMMAND_KEYWORDS, CommandDetector
 from ltm_core.guard.engine import compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.keyvalue import value_is_secret
@@ -65,10 +67,15 @@ KEYWORDS: tuple[str, ...] = (
 """Prefilter keywords; a ``.pgpass`` line on another port is found by its shape (4 colons)."""
 
 
+def _command_value(family: str, raw: str) -> bool:
+    return value_is_secret(family, raw, config=True)
+
+
 class ConfigDetector:
     """Credentials in config grammars that carry no credential-named key."""
 
     rule_names: tuple[str, ...] = ("config_password",)
+    """Command lines (:mod:`.commands`) report ``cli_password``, the key/value flags' rule."""
 
     def __init__(self) -> None:
         self._pgpass = compile_builtin(_PGPASS_RE)
@@ -79,20 +86,25 @@ class ConfigDetector:
         ]
         self._htpasswd = compile_builtin(_HTPASSWD_RE)
         self._k8s_value = compile_builtin(_K8S_VALUE_RE, small=True)
+        self._commands = CommandDetector()
+        self._blocks = BlockDetector()
 
     @staticmethod
     def keywords() -> Iterable[str]:
         """Prefilter keywords of this detector."""
-        return KEYWORDS
+        return (*KEYWORDS, *COMMAND_KEYWORDS)
 
     def find(self, text: str, lowered: str, *, keyword_hit: bool) -> list[SecretMatch]:
         """Credentials in ``text`` (the folded normalised copy; ``lowered`` is its lowercase)."""
         found: list[SecretMatch] = []
+        if "\n" in text and ("," in text or ":" in text):
+            found.extend(self._blocks.find(text, lowered, _command_value))
         if text.count(":") >= 4:
             for m in self._pgpass.finditer(text):
                 self._judge(text, m, found)
         if not keyword_hit:
             return found
+        found.extend(self._commands.find(text, lowered, _command_value))
         for matcher in self._directives:
             for m in matcher.finditer(text):
                 self._judge(text, m, found)

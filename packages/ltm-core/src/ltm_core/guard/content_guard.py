@@ -12,6 +12,7 @@ from ltm_core.guard.configs import ConfigDetector
 from ltm_core.guard.disguise import undisguise
 from ltm_core.guard.engine import Matcher, Prefilter, compile_builtin, group_span
 from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
+from ltm_core.guard.gaps import glued_prefixes
 from ltm_core.guard.keyvalue import KeyValueDetector
 from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.material import MaterialDetector
@@ -35,6 +36,7 @@ _REFERENCE_SPAN_RE = re.compile(
     r"arn:aws[a-z-]{0,20}:[^\s\"'<>]{1,400}|\$\{\{[^{}\n]{0,200}\}\}|\$\{[^{}\s:]{1,200}\}"
     r"|[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s@\"'<>]{1,2000}"
 )
+_ZERO_BYTES_RE = re.compile(r"A{4,}")
 _LONG_RUN_RE = re.compile(r"[A-Za-z0-9]{32}")
 _PUBLIC_PREFIX_RE = re.compile(r"(?i)(?:pk|pub|public|publishable|ssh)[_-]")
 _WORDY_BODY_RE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){2,}[-_]?[0-9]{0,6}")
@@ -105,6 +107,7 @@ class _Format:
                 continue
             if (
                 not joined
+                and not self.fmt.open_end
                 and end < len(text)
                 and _TOKEN_CHAR.match(text[end])
                 and _TOKEN_CHAR.match(text[end - 1])
@@ -113,7 +116,10 @@ class _Format:
             s_start, s_end = group_span(m, "secret")
             secret = text[s_start:s_end]
             floor = min(self.entropy, 0.75 * (len(set(secret)) ** 0.5) + 1.0)
-            if entropy(secret) < floor or _DUMMY_BODY_RE.search(secret.lstrip("A")):
+            # runs of "A" are zero bytes in base64 (every OpenSSH key has them), not a dummy
+            long_key = self.fmt.open_end or len(secret) >= 60
+            dummy_view = _ZERO_BYTES_RE.sub("", secret) if long_key else secret
+            if entropy(secret) < floor or _DUMMY_BODY_RE.search(dummy_view.lstrip("A")):
                 continue
             body = secret.split("_", 1)[-1] if "_" in secret[:12] else secret
             if _WORDY_BODY_RE.fullmatch(body.lower()) and body.lower() == body:
@@ -286,15 +292,16 @@ class ContentGuard:
         wanted = sorted({int(label[1:]) for label in labels if label[0] == "f"} | set(self._always))
         for index in wanted:
             accepted = merge(accepted, self._formats[index].scan(folded))
+        accepted = merge(accepted, glued_prefixes(folded, hits, self._formats))
         rules = set(self._names)
         accepted = merge(accepted, self._material.find(folded, lowered, labels, rules))
         if "kv" in labels or "vendor" in labels:
             kv_hits = [(s, e) for s, e, _k, found in hits if "kv" in found or "vendor" in found]
             new = self._keyvalue.find(folded, kv_hits, vendor_hit="vendor" in labels)
             accepted = merge(accepted, [m for m in new if m.pattern in rules])
-        if "config_password" in rules:
+        if "config_password" in rules or "cli_password" in rules:
             new = self._configs.find(folded, lowered, keyword_hit="cfg" in labels)
-            accepted = merge(accepted, new)
+            accepted = merge(accepted, [m for m in new if m.pattern in rules])
         if "lang" in labels:
             lang_hits = [(s, e, k) for s, e, k, found in hits if "lang" in found]
             new = self._language.find(norm, norm.lower(), lang_hits)

@@ -19,6 +19,7 @@ from ltm_core.guard.engine import Matcher, compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.keys import KEY_WORDS, credential_family, names_secret
 from ltm_core.guard.values import (
+    basic_credentials,
     char_classes,
     entropy,
     is_identifier,
@@ -82,7 +83,7 @@ _FLAG_RE = (
     rf"(?:^|[ \t\n])--(?P<key>[A-Za-z][A-Za-z0-9_-]{{0,40}})(?:=|[ \t]{{1,3}})(?P<value>{_VALUE})"
 )
 _SHORT_FLAG_RE = (
-    r"(?:^|[ \t])-(?P<flag>[paPW])(?:[ \t]{0,3})"
+    r"(?:^|[ \t])-(?P<flag>[paPWw])(?:[ \t]{0,3})"
     r"(?P<value>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'-][^\s\"']{0,200})"
 )
 _SETX_RE = (
@@ -91,8 +92,10 @@ _SETX_RE = (
 )
 _SHORT_FLAG_TOOLS = re.compile(
     r"(?i)\b(?:mysql|mysqldump|mysqladmin|mariadb|sshpass|redis-cli|mongo|mongosh|mongodump|"
-    r"docker login|podman login|helm registry login|psql|pg_dump|sqlcmd|smbclient|ldapsearch|"
-    r"openssl)\b"
+    r"docker login|podman login|helm registry login|az login|oc login|cf login|cf auth|"
+    r"psql|pg_dump|sqlcmd|smbclient|ldapsearch|"
+    r"openssl|zip|unzip|7z|7za|7zz|rar|unrar|ldapmodify|ldapadd|ldapdelete|ldappasswd|"
+    r"mysqlimport|mysqlshow|cqlsh|clickhouse-client|isql|influx)\b"
 )
 _AUTH_HEADER_RE = (
     r"(?i:(?:proxy-)?authorization|auth)[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?"
@@ -104,7 +107,7 @@ _HCL_VARIABLE_RE = (
     r"variable[ \t]{1,4}\"(?P<key>[^\"\n]{1,80})\"[ \t]{0,4}\{[^{}]{0,200}?"
     r"default[ \t]{0,4}=[ \t]{0,4}(?P<value>\"[^\"\n]{1,400}\")"
 )
-_BEARER_RE = r"(?i:bearer)[ \t]{1,3}(?P<value>[A-Za-z0-9._~+/-]{16,1000}={0,2})"
+_BEARER_RE = r"(?i:bearer|basic)[ \t]{1,3}(?P<value>[A-Za-z0-9._~+/-]{12,1000}={0,2})"
 _URL_CRED_RE = (
     r"[A-Za-z][A-Za-z0-9+.-]{1,20}://(?P<user>[^\s:@/?#]{0,100}):(?P<value>[^\s/]{1,200})"
     r"@[A-Za-z0-9.\[_-]"
@@ -129,6 +132,17 @@ _XML_ATTR_RE = (
     r"(?i:key|name)[ \t]{0,3}=[ \t]{0,3}[\"'](?P<key>[^\"'<>\n]{1,80})[\"']"
     r"(?:[ \t]{1,9}(?i:value)[ \t]{0,3}=[ \t]{0,3}(?P<value>\"[^\"\n]{1,400}\"|'[^'\n]{1,400}')"
     r"|[ \t]{0,3}>(?P<text>[^<>\n]{1,400})<)"
+)
+# A vendor's key given in prose or to its SDK: "LOGDNA ingestion key X", "my datadog key is
+# X", cohere.Client("X"). The value must then fit that vendor's own format exactly.
+_VENDOR_PROSE_RE = (
+    r"(?P<key>[A-Za-z][\w.-]{1,40}(?:[ \t]{1,3}[A-Za-z]{2,14}){0,2}[ \t]{1,3}"
+    r"[A-Za-z]{0,10}(?i:key|token|secret|password))(?P<sep>[ \t]{1,3}(?i:is|was)|:|=)?[ \t]{1,3}"
+    r"(?P<value>[A-Za-z0-9_+/=.:-]{12,300})"
+)
+_VENDOR_CALL_RE = (
+    r"(?P<key>[A-Za-z_][\w.]{1,60})\([ \t]{0,3}(?:[A-Za-z_]{1,30}[ \t]{0,2}=[ \t]{0,2})?"
+    r"(?P<value>\"[^\"\n]{12,300}\"|'[^'\n]{12,300}')"
 )
 _SECTION_RE = re.compile(r"\[([A-Za-z0-9_. -]{1,60})\][ \t]{0,8}\n")
 _QUERY_RE = r"[?&;](?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,40})=(?P<value>[^&;\s#\"']{1,300})"
@@ -203,6 +217,8 @@ class KeyValueDetector:
         self._xml_element = compile_builtin(_XML_ELEMENT_RE, small=True)
         self._hcl_variable = compile_builtin(_HCL_VARIABLE_RE, small=True)
         self._xml_attr = compile_builtin(_XML_ATTR_RE, small=True)
+        self._vendor_prose = compile_builtin(_VENDOR_PROSE_RE, small=True)
+        self._vendor_call = compile_builtin(_VENDOR_CALL_RE, small=True)
         self._context: list[tuple[Format, Matcher]] = [
             (fmt, compile_builtin(fmt.regex, small=True)) for fmt in catalogue if fmt.context
         ]
@@ -233,6 +249,17 @@ class KeyValueDetector:
             if any(k in lowered for k in fmt.keywords) and matcher.fullmatch(value):
                 return fmt.name
         return None
+
+    def _vendor_phrase(self, window: str, key_at: int, add: Any) -> None:
+        """A vendor key in prose or passed to the vendor's SDK, at ``key_at``."""
+        piece = window[key_at : key_at + _AFTER]
+        for matcher in (self._vendor_prose, self._vendor_call):
+            match = matcher.match(piece)
+            if match is not None:
+                vendor = self._vendor(match.group("key"), trim_value(match.group("value")))
+                if vendor is not None:
+                    add(vendor, match, base=key_at)
+                    return
 
     def find(
         self, text: str, hits: Iterable[tuple[int, int]], *, vendor_hit: bool
@@ -309,7 +336,11 @@ class KeyValueDetector:
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)
         for match in self._bearer.finditer(window):
-            if looks_like_token(trim_value(match.group("value")), min_len=16, min_entropy=3.0):
+            value = trim_value(match.group("value"))
+            basic = basic_credentials(value)  # "Basic dXNlcjpwYXNz": a user:password pair
+            if (basic is not None and value_is_secret("password", basic, config=True)) or (
+                len(value) >= 16 and looks_like_token(value, min_len=16, min_entropy=3.0)
+            ):
                 add("authorization_header", match)
         for match in self._flag.finditer(window):
             family = credential_family(match.group("key"))
@@ -329,6 +360,8 @@ class KeyValueDetector:
                 key_at += 1  # a flag glued to its key: -Dpassword=..., -PsigningPassword=...
             match = self._assign.match(window[key_at : key_at + _AFTER])
             if match is None:
+                if vendor_hit:
+                    self._vendor_phrase(window, key_at, add)
                 continue
             if names_secret(match.group("key")):
                 done = key_at + match.end()
@@ -338,6 +371,7 @@ class KeyValueDetector:
             key, value, sep = match.group("key"), match.group("value"), match.group("sep")
             inner = trim_value(value)
             if vendor_hit:
+                self._vendor_phrase(window, key_at, add)
                 # an ini section names the vendor for the keys under it: "[algolia]\napi_key"
                 section = _SECTION_RE.findall(window, max(0, key_at - 160), key_at)
                 vendor = self._vendor(f"{section[-1]}.{key}" if section else key, inner)

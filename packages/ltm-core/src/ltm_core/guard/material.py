@@ -223,23 +223,33 @@ class MaterialDetector:
     def _cards(self, text: str) -> list[SecretMatch]:
         found: list[SecretMatch] = []
         for m in self._card.finditer(text):
-            start, end = m.span()
+            start = m.start()
             if start > 0 and (text[start - 1].isdigit() or text[start - 1] in "+$€£-./:"):
                 continue
-            if end < len(text) and (
-                text[end].isdigit()
-                or (text[end : end + 1] in ("-", ".", "/") and text[end + 1 : end + 2].isdigit())
-            ):
-                continue
             raw = m.group("value")
-            separators = {c for c in raw if not c.isdigit()}
-            if len(separators) > 1:
-                continue
-            digits = raw.replace(" ", "").replace("-", "")
-            if not (_luhn_ok(digits) and _issuer_ok(digits)) or len(set(digits)) < 4:
-                continue
-            context = text[max(0, start - 24) : start]
-            if _NOT_CARD_CONTEXT.search(context) and "card" not in context.lower():
-                continue
-            found.append(SecretMatch("payment_card", start, end))
+            # The greedy run may have swallowed what follows the number ("... 2015 11/27",
+            # an expiry): also try it cut at each separator, longest first.
+            cuts = [len(raw)] + [i for i in range(len(raw) - 1, 12, -1) if raw[i] in " -"]
+            for cut in cuts:
+                if self._card_at(text, start, raw[:cut]):
+                    found.append(SecretMatch("payment_card", start, start + cut))
+                    break
         return found
+
+    @staticmethod
+    def _card_at(text: str, start: int, raw: str) -> bool:
+        """Whether ``raw`` at ``start`` is a whole card number (Luhn, issuer, context)."""
+        end = start + len(raw)
+        if end < len(text) and (
+            text[end].isdigit()
+            or (text[end : end + 1] in ("-", ".", "/") and text[end + 1 : end + 2].isdigit())
+        ):
+            return False
+        separators = {c for c in raw if not c.isdigit()}
+        if len(separators) > 1:
+            return False
+        digits = raw.replace(" ", "").replace("-", "")
+        if not (_luhn_ok(digits) and _issuer_ok(digits)) or len(set(digits)) < 4:
+            return False
+        context = text[max(0, start - 24) : start]
+        return not (_NOT_CARD_CONTEXT.search(context) and "card" not in context.lower())

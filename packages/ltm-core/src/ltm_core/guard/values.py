@@ -18,11 +18,14 @@ Choices made on purpose (documented in docs/concepts.md):
 
 from __future__ import annotations
 
+import base64
+import binascii
 import math
 import re
 from collections import Counter
 
 __all__ = [
+    "basic_credentials",
     "char_classes",
     "entropy",
     "is_placeholder",
@@ -91,12 +94,20 @@ _IDENTIFIER_RE = re.compile(
 _ENV_NAME_RE = re.compile(r"[.$_]{0,2}[A-Z][A-Z]+[0-9]{0,2}(?:_[A-Z][A-Z]+[0-9]{0,2}){1,8}")
 _CAMEL_WORDS_RE = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]{2,}){1,6}")
 _CODE_RE = re.compile(
-    r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|[A-Za-z_]\w{0,40}[ ]?(?:==|!=|&&|\|\|)[ ]?[\w(]|"
+    r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|"
+    r"[A-Za-z_]\w{0,40}[ ]?(?:==|!=|&&|\|\|)[ ]?[\w(][\w.()'\"]{0,60}(?:$|[ )&|])|"
     r"^[)|(:]|^arn:|"
     r"-(?:style|like|ish|based|esque|type|shaped|ready|friendly|free)$"
 )
 _PUBLIC_RE = re.compile(
     r"^(?:pk_(?:test|live)_|ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-|AAAAC3NzaC1|AAAAB3NzaC1)"
+)
+# Public identifiers that look random but name something anyone may see: a wallet or contract
+# address (0x + 40 hex; a private key is 64), a content digest (``sha256:...``) and an image
+# pinned by digest (``ghcr.io/org/app@sha256:...``).
+_PUBLIC_ID_RE = re.compile(
+    r"(?i)^(?:0x[0-9a-f]{40}|(?:[\w.-]{1,100}(?:/[\w.-]{1,100}){0,6}(?::[\w.-]{1,60})?@)?"
+    r"(?:sha(?:1|224|256|384|512)|md5|blake2b|blake3):[0-9a-f]{32,128})[.,;:!?)]*$"
 )
 _LOWER_RUN_RE = re.compile(r"[a-z]{4,}")
 _DIGIT_RE = re.compile(r"[0-9]")
@@ -185,7 +196,7 @@ def is_reference(value: str, *, code: bool = True) -> bool:
         code: Also treat expressions (``a == b``, ``f(x)``) as references; off for values
             that were quoted strings.
     """
-    if (code and _CODE_RE.search(value)) or _PUBLIC_RE.match(value):
+    if (code and _CODE_RE.search(value)) or _PUBLIC_RE.match(value) or _PUBLIC_ID_RE.match(value):
         return True
     head = re.split(r"[(\[]", value, maxsplit=1)[0]
     if (head != value and head and _REF_CHAIN_RE.fullmatch(head.rstrip("."))) or (
@@ -252,7 +263,9 @@ def looks_like_token(value: str, *, min_len: int = 12, min_entropy: float = 3.0)
         return False
     if is_placeholder(value) or is_reference(value):
         return False
-    if _WORDS_ONLY_RE.fullmatch(value.replace("_", "-")) or is_identifier(value):
+    if is_identifier(value):
+        return False
+    if _WORDS_ONLY_RE.fullmatch(value.replace("_", "-")) and not _random_letters(value):
         return False
     if is_wordy(value) and len(_DIGIT_GROUP_RE.findall(value)) < 3:
         return False  # mostly words: "V1SecretProjection", "displayed.\n" (not "rbce4bh19bja8kn")
@@ -260,6 +273,18 @@ def looks_like_token(value: str, *, min_len: int = 12, min_entropy: float = 3.0)
     if digits == len(value):
         return len(value) >= 20 and entropy(value) >= 3.0
     return char_classes(value) >= 2 and entropy(value) >= min_entropy
+
+
+def _random_letters(value: str) -> bool:
+    """Letters only, yet a key: long, case mixed all through ("DlomnSYMRDoxnbvJuBkO").
+
+    A PascalCase name capitalises only where a word starts; a random key has capitals at
+    a fifth or more of its places and no long lowercase words.
+    """
+    if len(value) < 16 or not value.isascii() or not value.isalpha() or is_wordy(value):
+        return False
+    upper = sum(c.isupper() for c in value)
+    return 0.2 <= upper / len(value) <= 0.8 and entropy(value) >= 3.5
 
 
 def looks_like_pin(value: str, *, low: int = 3, high: int = 8) -> bool:
@@ -282,3 +307,17 @@ _CONFIG_WORDS = frozenset(
     vault stdin random ignore always never
     """.split()
 )
+
+
+def basic_credentials(value: str) -> str | None:
+    """The password of an HTTP Basic ``user:password`` pair in base64, else ``None``."""
+    if len(value) < 8 or len(value) > 400:
+        return None
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode()
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    user, colon, password = decoded.partition(":")
+    if not colon or not password or not user.isprintable() or not password.isprintable():
+        return None
+    return password

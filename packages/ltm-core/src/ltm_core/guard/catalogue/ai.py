@@ -41,5 +41,16 @@ FORMATS: tuple[Format, ...] = (
     any_format("anyscale_api_key", "Anyscale", r"esecret_[A-Za-z0-9]{20,40}", "esecret_"),
     any_format("elevenlabs_api_key", "ElevenLabs", r"sk_[a-f0-9]{48}", "sk_"),
     any_format("cohere_api_key", "Cohere", r"co-[A-Za-z0-9]{36,48}", "co-", entropy=3.5),
+    any_format("deepseek_api_key", "DeepSeek", r"sk-[a-f0-9]{32}", "sk-", entropy=3.2),
+    any_format(
+        "langfuse_secret_key",
+        "Langfuse",
+        r"sk-lf-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}",
+        "sk-lf-",
+    ),
+    any_format("together_api_key", "Together AI", r"tgp_v1_[A-Za-z0-9_-]{40,64}", "tgp_v1_"),
+    any_format("cerebras_api_key", "Cerebras", r"csk-[a-z0-9]{40,60}", "csk-"),
+    any_format("nvidia_api_key", "NVIDIA", r"nvapi-[A-Za-z0-9_-]{60,70}", "nvapi-"),
+    any_format("modal_token", "Modal", r"a[ks]-[A-Za-z0-9]{22}", "as-", "ak-", entropy=3.5),
     any_format("wandb_api_key", "Weights & Biases", r"wandb_v1_[A-Za-z0-9_]{40,90}", "wandb_v1_"),
 )

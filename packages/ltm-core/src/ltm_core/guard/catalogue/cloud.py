@@ -73,7 +73,19 @@ FORMATS: tuple[Format, ...] = (
     any_format("netlify_token", "Netlify", r"nf[pc]_[A-Za-z0-9]{36,40}", "nfp_", "nfc_"),
     any_format("render_api_key", "Render", r"rnd_[A-Za-z0-9]{28,40}", "rnd_"),
     any_format(
-        "supabase_key", "Supabase", r"sb(?:p|_secret)_[A-Za-z0-9_-]{32,60}", "sbp_", "sb_secret_"
+        "supabase_key", "Supabase", r"sb(?:p|_secret)_[A-Za-z0-9_-]{28,60}", "sbp_", "sb_secret_"
+    ),
+    any_format(
+        "tailscale_key",
+        "Tailscale",
+        r"tskey-(?:auth|api|client|scim|webhook)-[A-Za-z0-9]{6,24}(?:CNTRL)?-[A-Za-z0-9]{20,64}",
+        "tskey-",
+    ),
+    any_format(
+        "azure_devops_pat",
+        "Azure DevOps",
+        r"[A-Za-z0-9]{52}JQQJ99[A-Za-z0-9]{3}AZDO[A-Za-z0-9]{4}",
+        "azdo",
     ),
     any_format("neon_api_key", "Neon", r"napi_[a-z0-9]{60,70}", "napi_"),
     any_format(
@@ -99,9 +111,13 @@ FORMATS: tuple[Format, ...] = (
     any_format(
         "yandex_key",
         "Yandex Cloud",
-        r"(?:AQVN[A-Za-z0-9_-]{35,38}|YC[A-Za-z0-9_-]{38}|t1\.[A-Za-z0-9_-]{20,100}={0,2}\.[A-Za-z0-9_-]{86}={0,2})",
+        r"(?:AQVN[A-Za-z0-9_-]{35,38}|YC[A-Za-z0-9_-]{38}|y[0-3]_[A-Za-z0-9_-]{50,70}|t1\.[A-Za-z0-9_-]{20,100}={0,2}\.[A-Za-z0-9_-]{86}={0,2})",
         "aqvn",
         "yc",
+        "y0_",
+        "y1_",
+        "y2_",
+        "y3_",
         "t1.",
     ),
 )

@@ -15,6 +15,11 @@ FORMATS: tuple[Format, ...] = (
     context_format("adafruit_key", "Adafruit", r"[a-z0-9_-]{32}", "adafruit"),
     context_format("adobe_client_id", "Adobe", r"[a-f0-9]{32}", "adobe"),
     context_format("airtable_api_key", "Airtable", r"key[A-Za-z0-9]{14}", "airtable"),
+    context_format(
+        "ngrok_authtoken", "ngrok", r"[1-3][A-Za-z0-9]{24,28}_[A-Za-z0-9]{19,23}", "ngrok"
+    ),
+    context_format("mollie_api_key", "Mollie", r"(?:live|test)_[A-Za-z0-9]{30}", "mollie"),
+    context_format("logdna_key", "Mezmo (LogDNA)", r"[a-f0-9]{32}", "logdna", "mezmo"),
     context_format("algolia_key", "Algolia", r"[a-z0-9]{32}", "algolia"),
     context_format("alibaba_secret", "Alibaba Cloud", r"[A-Za-z0-9]{30}", "alibaba", "aliyun"),
     context_format("asana_secret", "Asana", r"[a-z0-9]{32}", "asana"),

@@ -21,6 +21,8 @@ class Format:
         context: ``True`` when the format is only a credential next to a keyword.
         classes: Minimum number of character classes (lower, upper, digit, symbol) of the
             secret part; generic shapes need a mixed body to tell a key from an identifier.
+        open_end: The match may stop inside a token: a long block (a PEM body) is matched
+            by its head only, so its end is not a token boundary.
     """
 
     name: str
@@ -30,13 +32,21 @@ class Format:
     entropy: float = 3.0
     context: bool = False
     classes: int = 0
+    open_end: bool = False
 
 
 def any_format(
-    name: str, vendor: str, regex: str, *keywords: str, entropy: float = 3.0, classes: int = 0
+    name: str,
+    vendor: str,
+    regex: str,
+    *keywords: str,
+    entropy: float = 3.0,
+    classes: int = 0,
+    open_end: bool = False,
 ) -> Format:
     """A self-identifying format, searched anywhere once one of its keywords occurs."""
-    return Format(name, vendor, regex, tuple(k.lower() for k in keywords), entropy, False, classes)
+    lowered = tuple(k.lower() for k in keywords)
+    return Format(name, vendor, regex, lowered, entropy, False, classes, open_end)
 
 
 def context_format(

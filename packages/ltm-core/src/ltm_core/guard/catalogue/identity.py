@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ltm_core.guard.catalogue.format import Format, any_format
+from ltm_core.guard.catalogue.format import UUID, Format, any_format
 
 FORMATS: tuple[Format, ...] = (
     # legacy Vault service tokens: "s." and 24 base62 characters
@@ -100,6 +100,22 @@ FORMATS: tuple[Format, ...] = (
         "shppa_",
         "shpss_",
     ),
+    any_format(
+        "paddle_api_key",
+        "Paddle",
+        r"pdl_(?:live|sdbx)_apikey_[a-z0-9]{26}_[A-Za-z0-9]{22}_[A-Za-z0-9]{3}",
+        "pdl_live_",
+        "pdl_sdbx_",
+    ),
+    any_format(
+        "plaid_access_token",
+        "Plaid",
+        r"access-(?:sandbox|development|production)-" + UUID,
+        "access-sandbox-",
+        "access-development-",
+        "access-production-",
+    ),
+    any_format("checkout_secret_key", "Checkout.com", r"sk_sbox_[a-z0-9]{26}", "sk_sbox_"),
     any_format("duffel_token", "Duffel", r"duffel_(?:test|live)_[A-Za-z0-9_=-]{43}", "duffel_"),
     any_format(
         "coinbase_key", "Coinbase", r"organizations/[0-9a-f-]{36}/apiKeys/[0-9a-f-]{36}", "apikeys/"

@@ -88,5 +88,9 @@ FORMATS: tuple[Format, ...] = (
     ),
     any_format("hubspot_token", "HubSpot", r"pat-(?:na|eu)1-" + UUID, "pat-na1-", "pat-eu1-"),
     any_format("intercom_token", "Intercom", r"dG9rOm[A-Za-z0-9+/=_-]{40,80}", "dg9rom"),
+    any_format(
+        "firebase_key", "Firebase", r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{120,160}", "apa91b"
+    ),
+    any_format("adafruit_key", "Adafruit", r"aio_[A-Za-z0-9]{28}", "aio_"),
     any_format("maxmind_key", "MaxMind", r"[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk", "_mmk"),
 )

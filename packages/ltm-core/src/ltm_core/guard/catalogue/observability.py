@@ -106,6 +106,7 @@ FORMATS: tuple[Format, ...] = (
         "PEM",
         r"-----BEGIN[ A-Z0-9_-]{0,40}PRIVATE KEY(?: BLOCK)?-----(?:\\n|\\r|[\s\\A-Za-z0-9+/=:,-]){40,400}",
         "-----begin",
+        open_end=True,
     ),
     any_format(
         "private_key", "PuTTY", r"PuTTY-User-Key-File-[23]: [a-z0-9-]{3,30}", "putty-user-key-file-"
