@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from ltm_core.guard.catalogue import CATALOGUE, Format
 from ltm_core.guard.configs import ConfigDetector
+from ltm_core.guard.decoding import decoded_matches, vendor_scan
 from ltm_core.guard.disguise import undisguise
 from ltm_core.guard.engine import Matcher, Prefilter, compile_builtin, group_span
 from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
@@ -267,11 +268,13 @@ class ContentGuard:
         """NFKC with invisible characters removed: the text that match offsets refer to."""
         return normalise(text)
 
-    def find(self, text: str) -> list[SecretMatch]:
+    def find(self, text: str, *, decode: bool = True) -> list[SecretMatch]:
         """Find every secret in ``text``.
 
         Args:
             text: Text to scan; it is normalised first.
+            decode: Also judge what one decode (base64, hex, percent, entities, escapes), a
+                reversal or a re-join of the text reveals (see ``guard/decoding.py``).
 
         Returns:
             Non-overlapping matches sorted by start, with offsets into ``normalise(text)``.
@@ -328,6 +331,13 @@ class ContentGuard:
                 for m in rx.finditer(norm)
             ]
             accepted = merge(accepted, [m for m in new if m.end > m.start])
+        if decode:
+            revealed = decoded_matches(
+                folded,
+                partial(self.find, decode=False),
+                partial(vendor_scan, self._formats, self._prefilter, self._always),
+            )
+            accepted = merge(accepted, revealed)
         return accepted
 
     def _joined(self, joined: tuple[str, list[int]], source: str) -> list[SecretMatch]:

@@ -125,7 +125,9 @@ def check_importance(value: Any) -> float:
     return number
 
 
-def check_joined(guard: ContentGuard, text: str, tags: list[str]) -> None:
+def check_joined(
+    guard: ContentGuard, text: str, tags: list[str], metadata: Mapping[str, Any] | None = None
+) -> None:
     """The tags glued (``""``) and spaced (``" "``), and the text followed by them, judged.
 
     Each piece alone may be harmless while together they spell a secret: a token cut in two
@@ -134,9 +136,20 @@ def check_joined(guard: ContentGuard, text: str, tags: list[str]) -> None:
     token: glued words read as nonsense sentences); after the text, one that reaches into
     the tags. A finding inside one piece was that piece's own check.
 
+    The string values of ``metadata``, glued in order, are judged the same way: only a
+    vendor-shaped token that runs across two values counts.
+
     Raises:
-        ContentRejected: naming the rule, with the field ``tags`` or ``text+tags``.
+        ContentRejected: naming the rule, with the field ``tags``, ``text+tags`` or
+            ``metadata``.
     """
+    values = [normalise(v) for v in (metadata or {}).values() if isinstance(v, str)]
+    spans = _piece_spans(values, 0)
+    for found in guard.find("".join(values)) if len(values) > 1 else ():
+        if found.pattern in _SHAPED_RULES and not any(
+            start <= found.start and found.end <= end for start, end in spans
+        ):
+            raise ContentRejected(found.pattern, field="metadata")
     if not tags:
         return
     pieces = [normalise(tag) for tag in tags]
@@ -195,7 +208,7 @@ def prepare_item(
     fields["tags"] = tag_list(fields.get("tags"))
     fields["metadata"] = dict(fields.get("metadata") or {})
     fields["tags"], fields["metadata"] = check_fields(guard, fields["tags"], fields["metadata"])
-    check_joined(guard, fields["text"], fields["tags"])
+    check_joined(guard, fields["text"], fields["tags"], fields["metadata"])
     if "importance" in fields:
         fields["importance"] = check_importance(fields["importance"])
     if fields.get("source") is not None:
@@ -234,7 +247,7 @@ def restored_item(
         raise ValueError("access_count must be a whole number from 0 to 2**63 - 1")
     item.text = clean_text(guard, settings, item.text)
     item.tags, item.metadata = check_fields(guard, item.tags, item.metadata)
-    check_joined(guard, item.text, item.tags)
+    check_joined(guard, item.text, item.tags, item.metadata)
     item.source = check_source(guard, item.source)
     check_provenance(guard, item)
     return item

@@ -202,8 +202,11 @@ def changed_item(
             fields["tags"] = tags
         if "metadata" in fields:
             fields["metadata"] = metadata
-    if "tags" in fields or "text" in fields:
+    if "tags" in fields or "text" in fields or "metadata" in fields:
         check_joined(
-            memory.guard, fields.get("text", current.text), fields.get("tags", current.tags)
+            memory.guard,
+            fields.get("text", current.text),
+            fields.get("tags", current.tags),
+            fields.get("metadata", current.metadata),
         )
     return MemoryItem.model_validate({**current.model_dump(), **fields}), vector

@@ -1,0 +1,266 @@
+r"""Decoded views of a text: what one decode, a reversal or a re-join would reveal.
+
+A key written base64, hex, percent-encoded, as HTML entities, as ``\uXXXX`` / ``\xNN``
+escapes, reversed, as single spaced characters or broken by a line break is still the key:
+anyone reading the store gets it back with one step. These pure functions find the
+candidate runs and return their decoded text; the guard runs its normal detection on them.
+
+Bounded by construction: every expression is linear (a bounded look-behind at most, no
+back-references), a run is decoded once (one level deep), and the decoded text is capped at
+:data:`MAX_DECODED_CHARS` in total. A run is kept only when it decodes to printable text
+(UTF-8, mostly printable ASCII), so random hashes, git SHAs, UUIDs and base64 images, which
+decode to binary, are never read as text.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import html
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple, Protocol
+from urllib.parse import unquote
+
+from ltm_core.guard.catalogue import Format
+from ltm_core.guard.engine import Prefilter
+from ltm_core.guard.errors import SecretMatch, merge
+
+__all__ = [
+    "MAX_DECODED_CHARS",
+    "View",
+    "decoded_matches",
+    "decoded_views",
+    "joined_views",
+    "reversed_views",
+    "vendor_scan",
+]
+
+MAX_DECODED_CHARS = 32_768
+"""Cap on the decoded text built from one input (the stored text itself is far shorter)."""
+
+_PRINTABLE_SHARE = 0.9
+_MIN_DECODED = 8
+_SEPARATOR = "\n\n"
+
+# One expression per encoding, each a bounded repetition of fixed tokens; the last three only
+# run when their lead character is in the text (one alternation costs several times more).
+_BASE64_RE = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}")
+_PERCENT_RE = re.compile(r"(?:%[0-9A-Fa-f]{2}){8,}")
+_ENTITY_RE = re.compile(
+    r"(?:&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});){8,}"
+)
+_ESCAPES_RE = re.compile(r"(?:\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}){8,}")
+_LONG_RE = re.compile(r"\S{16}")
+_HEX_RE = re.compile(r"[0-9A-Fa-f]{32,}")
+_ESCAPE_RE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\x([0-9A-Fa-f]{2})")
+# >= 16 single characters, each followed by one space or line break ("s k - p r o j ...").
+_SPACED_RE = re.compile(r"(?<!\S)(?:\S[ \n]){15,}\S(?!\S)")
+# A token broken by one line break: the token before it (from its start) and the one after.
+_BROKEN_RE = re.compile(r"(?<!\S)(\S{1,200})\r?\n(?=(\S{1,200}))")
+_LONG_TOKEN_RE = re.compile(r"(?<!\S)\S{20,400}")
+
+
+class View(NamedTuple):
+    """A decoded reading of ``source[start:end]``."""
+
+    start: int
+    end: int
+    text: str
+
+
+def _printable(raw: bytes) -> str | None:
+    """``raw`` as text when it is UTF-8 and mostly printable ASCII, else ``None``."""
+    if len(raw) < _MIN_DECODED:
+        return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return text if _mostly_printable(text) else None
+
+
+def _mostly_printable(text: str) -> bool:
+    if len(text) < _MIN_DECODED:
+        return False
+    good = sum(1 for c in text if " " <= c <= "~" or c in "\t\n\r")
+    return good >= _PRINTABLE_SHARE * len(text)
+
+
+def _base64(run: str) -> str | None:
+    body = run.rstrip("=")
+    if len(body) % 4 == 1:
+        body = body[:-1]
+    body += "=" * (-len(body) % 4)
+    altchars = b"-_" if ("-" in body or "_" in body) else None
+    if altchars and ("+" in body or "/" in body):
+        return None  # both alphabets at once: not one base64 text
+    try:
+        raw = base64.b64decode(body, altchars=altchars, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    return _printable(raw)
+
+
+def _hex(run: str) -> str | None:
+    found = _HEX_RE.fullmatch(run)
+    if found is None or len(run) % 2:
+        return None
+    return _printable(bytes.fromhex(run))
+
+
+def _escapes(run: str) -> str | None:
+    def one(match: re.Match[str]) -> str:
+        return chr(int(match.group(1) or match.group(2), 16))
+
+    text = _ESCAPE_RE.sub(one, run)
+    try:  # JSON writes a character past U+FFFF as a surrogate pair
+        text = text.encode("utf-16", "surrogatepass").decode("utf-16")
+    except UnicodeError:
+        return None
+    return text if _mostly_printable(text) else None
+
+
+def _percent(run: str) -> str | None:
+    try:
+        text = unquote(run, errors="strict")
+    except UnicodeDecodeError:
+        return None
+    return text if _mostly_printable(text) else None
+
+
+def _entities(run: str) -> str | None:
+    text = html.unescape(run)
+    return text if text != run and _mostly_printable(text) else None
+
+
+def decoded_views(text: str) -> list[View]:
+    """Every encoded run of ``text`` that decodes to printable text, decoded once.
+
+    Args:
+        text: A normalised text.
+
+    Returns:
+        Views in source order; their decoded text totals at most ``MAX_DECODED_CHARS``.
+    """
+    views: list[View] = []
+    budget = MAX_DECODED_CHARS
+    decoders: list[tuple[re.Pattern[str], Callable[[str], list[str | None]]]] = []
+    if _LONG_RE.search(text):
+        decoders.append((_BASE64_RE, lambda run: [_hex(run), _base64(run)]))
+    if "%" in text:
+        decoders.append((_PERCENT_RE, lambda run: [_percent(run)]))
+    if "&" in text:
+        decoders.append((_ENTITY_RE, lambda run: [_entities(run)]))
+    if "\\" in text:
+        decoders.append((_ESCAPES_RE, lambda run: [_escapes(run)]))
+    for expression, decode in decoders:
+        for match in expression.finditer(text):
+            if budget <= 0:
+                return sorted(views)
+            for plain in decode(match.group()[: budget * 2]):
+                if plain is not None:
+                    views.append(View(match.start(), match.end(), plain[:budget]))
+                    budget -= len(plain)
+    return sorted(views)
+
+
+def joined_views(text: str) -> list[View]:
+    """Single spaced characters joined, each as a view of the run they come from."""
+    views: list[View] = []
+    if text.count(" ") + text.count("\n") < 15:
+        return views
+    for match in _SPACED_RE.finditer(text):
+        views.append(View(match.start(), match.end(), match.group()[::2]))
+    return views
+
+
+def broken_views(text: str) -> list[View]:
+    """Each pair of tokens around one line break, joined (a key split across two lines)."""
+    views: list[View] = []
+    if "\n" not in text:
+        return views
+    for match in _BROKEN_RE.finditer(text):
+        before, after = match.group(1), match.group(2)
+        views.append(View(match.start(), match.end() + len(after), before + after))
+    return views
+
+
+def reversed_views(text: str) -> list[View]:
+    """Each long token (>= 20 characters) reversed."""
+    if _LONG_RE.search(text) is None:
+        return []
+    return [View(m.start(), m.end(), m.group()[::-1]) for m in _LONG_TOKEN_RE.finditer(text)]
+
+
+def _scan(views: Iterable[View], find: Callable[[str], list[SecretMatch]]) -> list[SecretMatch]:
+    """Run ``find`` once over every view joined, each finding mapped to its view's span."""
+    parts: list[str] = []
+    starts: list[int] = []
+    spans: list[tuple[int, int]] = []
+    position = 0
+    for view in views:
+        starts.append(position)
+        spans.append((view.start, view.end))
+        parts.append(view.text)
+        position += len(view.text) + len(_SEPARATOR)
+    if not parts:
+        return []
+    found: list[SecretMatch] = []
+    for match in find(_SEPARATOR.join(parts)):
+        index = bisect_right(starts, match.start) - 1
+        start, end = spans[index]
+        found = merge(found, [SecretMatch(match.pattern, start, end)])
+    return found
+
+
+def decoded_matches(
+    text: str,
+    find_all: Callable[[str], list[SecretMatch]],
+    find_vendor: Callable[[str], list[SecretMatch]],
+) -> list[SecretMatch]:
+    """Secrets that only a decode, a re-join or a reversal of ``text`` reveals.
+
+    Args:
+        text: The normalised text the guard scanned.
+        find_all: The guard's whole detection, without decoding (one level deep).
+        find_vendor: The vendor catalogue alone (self-identifying formats).
+
+    Returns:
+        Matches named by the rule that fired on the decoded text, spanning the encoded run
+        in ``text`` (so a redaction removes the whole run).
+    """
+    found = _scan([*decoded_views(text), *joined_views(text)], find_all)
+    found = merge(found, _scan(broken_views(text), find_vendor))
+    return merge(found, _scan(reversed_views(text), find_vendor))
+
+
+class _Compiled(Protocol):
+    """A compiled catalogue format, as the guard holds it."""
+
+    fmt: Format
+
+    def scan(self, text: str) -> list[SecretMatch]:  # pragma: no cover
+        """Every match of the format in ``text``."""
+        ...
+
+
+def vendor_scan(
+    formats: Sequence[_Compiled], prefilter: Prefilter, always: Iterable[int], text: str
+) -> list[SecretMatch]:
+    """The self-identifying catalogue formats alone (no generic shape) on ``text``.
+
+    Args:
+        formats: The guard's compiled formats.
+        prefilter: The guard's keyword prefilter (labels ``f<index>`` name formats).
+        always: Indexes of formats without a prefilter keyword.
+        text: The text to scan.
+    """
+    labels = prefilter.labels(text.lower())
+    wanted = {int(label[1:]) for label in labels if label[0] == "f"} | set(always)
+    found: list[SecretMatch] = []
+    for index in sorted(wanted):
+        if not formats[index].fmt.classes:
+            found = merge(found, formats[index].scan(text))
+    return found
