@@ -30,6 +30,8 @@ LOCOMO = next(
     Path("../shared/data/locomo/locomo-dev.json"),
 )
 DIM = 384
+#: Distinct sentences ``tests.textgen.sentences`` can make (it refuses more).
+FILLER_SENTENCES = 15_000
 
 
 def unit_rows(rng: np.random.Generator, n: int) -> np.ndarray:
@@ -75,11 +77,17 @@ def floor_ms(real: Embedder, matrix: np.ndarray, query: str) -> float:
     return (time.perf_counter() - t) * 1000
 
 
+def filler_texts(n: int) -> list[str]:
+    """``n`` distinct filler memories: generated sentences, then numbered notes past those."""
+    varied = sentences(min(n, FILLER_SENTENCES), seed=8)
+    return varied + [f"filler note {i} about topic {i % 97}" for i in range(n - len(varied))]
+
+
 def locomo_size(real: Embedder, tmp: Path, n: int, queries: int) -> list[str]:
     """One LoCoMo conversation's turns plus filler up to ``n``, asked its own questions."""
     conversation = load(LOCOMO)[0]
     turns = [text for _, text, _ in conversation.turns][:n]
-    filler = sentences(max(0, n - len(turns)), seed=8)
+    filler = filler_texts(max(0, n - len(turns)))
     embedder = TurnsAndFiller(real, turns)
     store = SqliteVecProvider(tmp / f"locomo-{n}.db")
     memory = LongTermMemory(

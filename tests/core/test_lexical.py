@@ -187,6 +187,29 @@ def test_affordable_terms_are_the_rarest_present_terms_within_the_budget():
     assert affordable_terms({"user": 5000}, 2000) == []  # only common words: dense candidates
 
 
+def test_near_universal_terms_stop_nominating_once_a_rarer_term_fills_the_search():
+    df = {"user": 1000, "like": 950, "coffee": 100, "zanzibar": 3}
+    # "coffee" alone matches more than the 40 the search keeps: "user" and "like" (in over
+    # 90% of the scope) would only add memories ranked below those 40.
+    assert affordable_terms(df, None, documents=1000, enough=40) == ["zanzibar", "coffee"]
+    # Without a rarer term that fills the search, the common ones still nominate...
+    few = {"user": 1000, "zanzibar": 3}
+    assert affordable_terms(few, None, documents=1000, enough=40) == ["zanzibar", "user"]
+    # ...and so does a term in only half the scope (a speaker's name), full or not.
+    half = {"caroline": 500, "coffee": 100}
+    assert affordable_terms(half, None, documents=1000, enough=40) == ["coffee", "caroline"]
+
+
+def test_a_rare_word_ranks_the_same_memories_first_whatever_the_common_words(make_memory):
+    texts = [f"The user likes topic number {i}" for i in range(200)]
+    texts += [f"The user likes the ferry number {i}" for i in range(60)]
+    memory = make_memory(settings=LTMSettings(near_duplicate_threshold=1.0))
+    memory.remember_many(texts)
+    found = memory.recall("does the user like the ferry?", k=10, touch=False)
+    assert len(found) == 10 and all("ferry" in r.item.text for r in found)
+    assert all(r.lexical > 0.5 for r in found)
+
+
 def test_common_words_do_not_nominate_but_still_score(make_memory):
     texts = [f"The user likes topic number {i}" for i in range(300)]
     texts.append("The user likes the Zanzibar ferry at dawn")

@@ -9,12 +9,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ltm_core.memory.provenance import distinct_slots
 from ltm_core.memory.vectors import embed_query
 from ltm_core.models import Recalled
-from ltm_core.retrieval.scoring import fused_similarity, hybrid_score, item_recency, mentions
+from ltm_core.retrieval.scoring import (
+    HalfLife,
+    fused_similarity,
+    hybrid_score,
+    item_recency,
+    mentions,
+)
 from ltm_core.stores.base import (
     Hit,
     HybridSearch,
@@ -23,7 +30,13 @@ from ltm_core.stores.base import (
     Matrix,
     QuickEmptiness,
 )
-from ltm_core.text.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
+from ltm_core.text.lexical import (
+    TermStatistics,
+    bm25_of_counts,
+    cached_term_counts,
+    cached_terms,
+    query_terms,
+)
 
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory
@@ -76,13 +89,20 @@ def recall(
     if not query:
         return []
     store = memory.store
-    if isinstance(store, QuickEmptiness) and store.is_empty(memory.scope):
+    # Only worth a read while the model may still be unloaded: once this memory has
+    # embedded, an empty scope costs one embedding and the search finds nothing.
+    if (
+        not memory._embedding_checked
+        and isinstance(store, QuickEmptiness)
+        and store.is_empty(memory.scope)
+    ):
         return []  # no need to load the embedding model
     query_vector = embed_query(memory, query)
     where = ItemFilter.of(kinds=kinds, tags=tags)
     now = memory._now()
+    half_life = lru_cache(maxsize=None)(memory.settings.half_life)  # a few kinds per recall
     scored = [
-        score_candidate(memory, hit, lexical, now)
+        score_candidate(memory, hit, lexical, now, half_life)
         for hit, lexical in candidates(memory, query, query_vector, k, where)
     ]
     if prefer:
@@ -98,7 +118,9 @@ def recall(
     scored.sort(key=lambda c: c.score, reverse=True)
     if min_score is not None:
         scored = [c for c in scored if c.score >= min_score]
-    chosen = [c.recalled() for c in distinct_slots(scored, k, lambda c: c.hit.item)]
+    if any(c.hit.item.source_ids for c in scored):
+        scored = distinct_slots(scored, k, lambda c: c.hit.item)
+    chosen = [c.recalled() for c in scored[:k]]  # no fact among them names its episode
     if chosen and touch:
         touch_recalled(memory, chosen, now)
     return chosen
@@ -139,7 +161,6 @@ def candidates(
         for hit in found.hits:
             pool.setdefault(hit.item.id, hit)
         hits = list(pool.values())
-        documents = [cached_terms(h.item.text) for h in hits]
         stats = TermStatistics(
             document_frequency=found.document_frequency,
             documents=found.documents,
@@ -148,19 +169,28 @@ def candidates(
     else:
         pool_size = max(fetch, settings.lexical_pool)
         hits = store.search(scope, vector[None], pool_size, where=where)[0]
-        documents = [cached_terms(h.item.text) for h in hits]
-        stats = TermStatistics.of(wanted, documents)
-    scores = bm25_similarity(wanted, documents, stats, k1=settings.bm25_k1, b=settings.bm25_b)
+        stats = TermStatistics.of(wanted, [cached_terms(h.item.text) for h in hits])
+    counted = [cached_term_counts(h.item.text) for h in hits]
+    scores = bm25_of_counts(wanted, counted, stats, k1=settings.bm25_k1, b=settings.bm25_b)
     return list(zip(hits, scores, strict=True))
 
 
 def score_candidate(
-    memory: LongTermMemory, hit: Hit, lexical: float, now: datetime
+    memory: LongTermMemory,
+    hit: Hit,
+    lexical: float,
+    now: datetime,
+    half_life: HalfLife | None = None,
 ) -> ScoredCandidate:
-    """The hybrid score of one candidate and its parts."""
+    """The hybrid score of one candidate and its parts (``half_life``: the settings')."""
     item, settings = hit.item, memory.settings
     rec = item_recency(
-        item.kind, item.tags, item.created_at, item.last_accessed_at, now, settings.half_life
+        item.kind,
+        item.tags,
+        item.created_at,
+        item.last_accessed_at,
+        now,
+        settings.half_life if half_life is None else half_life,
     )
     similarity = fused_similarity(
         hit.similarity, lexical, settings.lexical_weight, settings.dense_weight

@@ -106,12 +106,22 @@ def search(
     scope_id: int,
     stems: Sequence[str],
     limit: int,
-    where_sql: str,
+    where_sql: str | None,
     params: Sequence[Any],
 ) -> list[int]:
-    """Row ids of the scope's best full-text matches for ``stems`` (FTS5 bm25 order)."""
+    """Row ids of the scope's best full-text matches for ``stems`` (FTS5 bm25 order).
+
+    ``where_sql`` ``None`` means every active memory: the index holds only those, so the
+    memories table is not joined.
+    """
     if not stems or limit <= 0:
         return []
+    if where_sql is None:
+        rows = conn.execute(
+            "SELECT rowid FROM memory_terms WHERE memory_terms MATCH ? ORDER BY rank LIMIT ?",
+            (match_expression(scope_id, stems), limit),
+        ).fetchall()
+        return [int(r[0]) for r in rows]
     rows = conn.execute(
         "SELECT memory_terms.rowid FROM memory_terms JOIN memories ON memories.rowid = "
         f"memory_terms.rowid WHERE memory_terms MATCH ?{where_sql} "

@@ -156,9 +156,9 @@ class ScopeMatrix:
             column = sims[:, col]
             part = np.argpartition(-column, kk - 1)[:kk] if kk < used else np.arange(used)
             order = part[np.argsort(-column[part], kind="stable")]
-            results.append(
-                [(int(ids[i]), float(column[i])) for i in order if np.isfinite(column[i])]
-            )
+            best = column[order]
+            kept = np.isfinite(best)  # one array pass, not a numpy scalar per row
+            results.append(list(zip(ids[order][kept].tolist(), best[kept].tolist(), strict=True)))
         return results
 
 

@@ -142,10 +142,14 @@ class SqliteSearch(SqliteConnection):
             frequencies: dict[str, int] = {}
             rowids: list[int] = []
             if stems:
-                sql, params = where_sql(where)
                 frequencies = dict(lexical.document_frequencies(conn, scope_id, stems))
-                chosen = affordable_terms(frequencies, max_postings)
-                rowids = lexical.search(conn, scope_id, chosen, k, sql, params)
+                if where is None:  # the index holds exactly the active rows: no join needed
+                    chosen = affordable_terms(frequencies, max_postings, documents=count, enough=k)
+                    rowids = lexical.search(conn, scope_id, chosen, k, None, ())
+                else:
+                    sql, params = where_sql(where)
+                    chosen = affordable_terms(frequencies, max_postings)
+                    rowids = lexical.search(conn, scope_id, chosen, k, sql, params)
             sims = every or dict(ranked[0])
             missing = [r for r in rowids if r not in sims]
             if missing:
