@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ltm_core.models import MemoryItem, text_hash
+from ltm_core.retrieval.lexical_text import lexical_text
 from ltm_core.stores._codec import from_micros, provenance_fields, provenance_json, to_micros
 from ltm_core.stores.base import ItemFilter
 from ltm_core.stores.sqlite.driver import chunks, marks
@@ -65,7 +66,7 @@ def row_values(item: MemoryItem) -> tuple[Any, ...]:
         item.access_count,
         item.superseded_by,
         provenance_json(item),
-        len(terms(item.text)),
+        len(terms(lexical_text(item))),
     )
 
 

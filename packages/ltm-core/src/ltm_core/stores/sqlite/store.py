@@ -11,6 +11,7 @@ from typing import Any
 import numpy as np
 
 from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts
+from ltm_core.retrieval.lexical_text import lexical_text
 from ltm_core.settings import LTMSettings
 from ltm_core.stores._codec import from_micros
 from ltm_core.stores.base import (
@@ -112,7 +113,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries):
                 if active:
                     active_delta += 1
                     terms_delta += values[-1]
-                    indexed.append((rowid, item.text, scope_id))
+                    indexed.append((rowid, lexical_text(item), scope_id))
                     put_rowids.append(rowid)
                     put_vectors.append(vector)
                 vec_rows.append((rowid, self._partition(scope_id, item), vector.tobytes()))
@@ -228,7 +229,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries):
             if was_active:
                 lexical.unindex(conn, [rowid])
             if active:
-                lexical.index(conn, [(rowid, item.text, scope_id)])
+                lexical.index(conn, [(rowid, lexical_text(item), scope_id)])
             self._count(
                 conn,
                 scope_id,
