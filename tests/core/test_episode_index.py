@@ -8,7 +8,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from ltm_core import ChatMessage
-from ltm_core.retrieval.lexical_text import CONTEXT_KEY, lexical_text, said_on
+from ltm_core.retrieval.lexical_text import CONTEXT_KEY, lexical_terms, lexical_text, said_on
+from ltm_core.text.lexical import terms
 
 SECRET = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
 MARCH = datetime(2026, 3, 14, 18, 30, tzinfo=UTC)
@@ -82,6 +83,8 @@ def test_secrets_and_private_spans_of_the_answered_message_stay_out(memory):
     context = thanks.metadata[CONTEXT_KEY]
     assert SECRET not in context and "Jones" not in context and "redacted" not in context
     assert context.startswith("Your key is")
+    # What BM25 scores in a recall is what the full-text index holds, word for word.
+    assert lexical_terms(thanks) == tuple(terms(lexical_text(thanks)))
 
 
 def test_memories_written_directly_are_indexed_with_their_text_only(memory):

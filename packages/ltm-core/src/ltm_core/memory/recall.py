@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ltm_core.memory.provenance import distinct_slots
 from ltm_core.memory.vectors import embed_query
 from ltm_core.models import Recalled
-from ltm_core.retrieval.lexical_text import lexical_text
+from ltm_core.retrieval.lexical_text import lexical_terms
 from ltm_core.retrieval.scoring import fused_similarity, hybrid_score, item_recency, mentions
 from ltm_core.stores.base import (
     Hit,
@@ -24,7 +24,7 @@ from ltm_core.stores.base import (
     Matrix,
     QuickEmptiness,
 )
-from ltm_core.text.lexical import TermStatistics, bm25_similarity, cached_terms, query_terms
+from ltm_core.text.lexical import TermStatistics, bm25_similarity, query_terms
 
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory
@@ -140,7 +140,7 @@ def candidates(
         for hit in found.hits:
             pool.setdefault(hit.item.id, hit)
         hits = list(pool.values())
-        documents = [cached_terms(lexical_text(h.item)) for h in hits]
+        documents = [lexical_terms(h.item) for h in hits]
         stats = TermStatistics(
             document_frequency=found.document_frequency,
             documents=found.documents,
@@ -149,7 +149,7 @@ def candidates(
     else:
         pool_size = max(fetch, settings.lexical_pool)
         hits = store.search(scope, vector[None], pool_size, where=where)[0]
-        documents = [cached_terms(lexical_text(h.item)) for h in hits]
+        documents = [lexical_terms(h.item) for h in hits]
         stats = TermStatistics.of(wanted, documents)
     scores = bm25_similarity(wanted, documents, stats, k1=settings.bm25_k1, b=settings.bm25_b)
     return list(zip(hits, scores, strict=True))

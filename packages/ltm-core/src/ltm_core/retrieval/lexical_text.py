@@ -9,15 +9,18 @@ LoCoMo dev half through ``remember_conversation``: R@10 0.747 -> 0.80 or so (see
 docs/benchmarks.md). Dense vectors embed the text alone: the same context in the embedding
 lowered R@10 (0.741).
 
-Every lexical index (sqlite-vec's FTS5, Postgres) and the BM25 of a recall call
-:func:`lexical_text`, so they agree word for word.
+Every lexical index (sqlite-vec's FTS5, Postgres) reads :func:`lexical_text` and the BM25 of
+a recall :func:`lexical_terms` (the same stems, from cached parts), so they agree word for
+word.
 """
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
+from functools import lru_cache
 
 from ltm_core.models import MemoryItem
+from ltm_core.text.lexical import cached_terms
 
 #: Metadata key of the message an episode answered (the previous message of its thread).
 CONTEXT_KEY = "ltm_context"
@@ -66,3 +69,24 @@ def lexical_text(item: MemoryItem) -> str:
     if isinstance(context, str) and context:
         return f"{item.text}\n{day}\n{context}"
     return f"{item.text}\n{day}"
+
+
+@lru_cache(maxsize=4096)
+def _day_terms(day: date) -> tuple[str, ...]:
+    return cached_terms(said_on(datetime(day.year, day.month, day.day)))
+
+
+def lexical_terms(item: MemoryItem) -> tuple[str, ...]:
+    """The stems of :func:`lexical_text`, from cached parts: what BM25 scores in a recall.
+
+    A recall scores up to a few hundred candidates; joining and re-stemming each one's parts
+    would cost several times the stems of the text alone, so each part is cached by itself.
+    """
+    text = cached_terms(item.text)
+    if item.source != CONVERSATION:
+        return text
+    context = item.metadata.get(CONTEXT_KEY) if item.metadata else None
+    day = _day_terms(item.created_at.date())
+    if isinstance(context, str) and context:
+        return text + day + cached_terms(context)
+    return text + day
