@@ -8,8 +8,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from ltm_core import ChatMessage
-from ltm_core.retrieval.lexical_text import CONTEXT_KEY, lexical_terms, lexical_text, said_on
 from ltm_core.text.lexical import terms
+from ltm_core.text.lexical_text import CONTEXT_KEY, lexical_terms, lexical_text, said_on
 
 SECRET = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
 MARCH = datetime(2026, 3, 14, 18, 30, tzinfo=UTC)

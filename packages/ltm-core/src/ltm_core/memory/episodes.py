@@ -28,9 +28,9 @@ from ltm_core.memory.provenance import matches_source, remaining_sources
 from ltm_core.memory.reads import scan
 from ltm_core.memory.writes import write_prepared
 from ltm_core.models import ChatMessage, MemoryItem, MemoryKind, RetentionFacts
-from ltm_core.retrieval.lexical_text import CONTEXT_KEY, MAX_CONTEXT_CHARS
 from ltm_core.retrieval.scoring import eviction_order
 from ltm_core.stores.base import ItemFilter
+from ltm_core.text.lexical_text import CONTEXT_KEY, MAX_CONTEXT_CHARS
 
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory
@@ -46,7 +46,7 @@ class ThreadContext:
 
     A reply such as "Yes, last Sunday!" means little alone; the question it answers (the
     previous message of its thread, whoever said it) goes into the episode's lexical index
-    (:mod:`ltm_core.retrieval.lexical_text`), never into its text. Kept in this process for
+    (:mod:`ltm_core.text.lexical_text`), never into its text. Kept in this process for
     the most recent ``max_threads`` threads: after a restart, a thread's first turn has none.
     """
 

@@ -15,10 +15,10 @@ from typing import Any
 from psycopg import sql
 
 from ltm_core.models import MemoryItem, MemoryScope, text_hash
-from ltm_core.retrieval.lexical_text import lexical_text
 from ltm_core.stores._codec import provenance_fields, provenance_json
 from ltm_core.stores.base import ItemFilter
 from ltm_core.text.lexical import terms
+from ltm_core.text.lexical_text import lexical_text
 
 #: Columns an item is read from, in the order ``item_from_row`` expects.
 ITEM_COLUMNS = (

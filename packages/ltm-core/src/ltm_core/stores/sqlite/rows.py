@@ -7,12 +7,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ltm_core.models import MemoryItem, text_hash
-from ltm_core.retrieval.lexical_text import lexical_text
 from ltm_core.stores._codec import from_micros, provenance_fields, provenance_json, to_micros
 from ltm_core.stores.base import ItemFilter
 from ltm_core.stores.sqlite.driver import chunks, marks
 from ltm_core.stores.sqlite.touches import Bump
 from ltm_core.text.lexical import terms
+from ltm_core.text.lexical_text import lexical_text
 
 COLUMNS = (
     "rowid, id, text, kind, importance, tags, metadata, source, "

@@ -11,7 +11,6 @@ from typing import Any
 import numpy as np
 
 from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts
-from ltm_core.retrieval.lexical_text import lexical_text
 from ltm_core.settings import LTMSettings
 from ltm_core.stores._codec import from_micros
 from ltm_core.stores.base import (
@@ -29,6 +28,7 @@ from ltm_core.stores.sqlite.rows import (
     rowids_of,
 )
 from ltm_core.stores.sqlite.search import SqliteSearch
+from ltm_core.text.lexical_text import lexical_text
 
 #: One vector by row: vec0 looks a single rowid up directly, but scans for lists and scopes.
 DELETE_VECTOR_SQL = "DELETE FROM memory_vectors WHERE rowid = ?"

@@ -5,7 +5,7 @@ the day it was said, in words ("Monday 8 May 2023"), so "what did I do in May?" 
 and with the message it answered (``metadata["ltm_context"]``), so a short reply such as
 "Yes, last Sunday!" is found by the words of the question it replies to. The stored text
 stays the user's words; only the lexical index and BM25 read the rest. Measured on the
-LoCoMo dev half through ``remember_conversation``: R@10 0.747 -> 0.80 or so (see
+LoCoMo dev half through ``remember_conversation``: R@10 0.747 -> 0.805, 0.808 with facts (see
 docs/benchmarks.md). Dense vectors embed the text alone: the same context in the embedding
 lowered R@10 (0.741).
 
@@ -16,11 +16,37 @@ word.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date, datetime
 from functools import lru_cache
+from typing import Any, Protocol
 
-from ltm_core.models import MemoryItem
 from ltm_core.text.lexical import cached_terms
+
+
+class Indexed(Protocol):
+    """What the index reads of a memory (a ``MemoryItem``; this layer imports no models)."""
+
+    @property
+    def text(self) -> str:
+        """The memory's own words."""
+        ...
+
+    @property
+    def source(self) -> str:
+        """Where it came from: ``conversation`` for episodes and mined facts."""
+        ...
+
+    @property
+    def created_at(self) -> datetime:
+        """When it was said."""
+        ...
+
+    @property
+    def metadata(self) -> Mapping[str, Any]:
+        """Its metadata, where the answered message is kept."""
+        ...
+
 
 #: Metadata key of the message an episode answered (the previous message of its thread).
 CONTEXT_KEY = "ltm_context"
@@ -52,7 +78,7 @@ def said_on(when: datetime) -> str:
     return f"{_DAYS[when.weekday()]} {when.day} {_MONTHS[when.month - 1]} {when.year}"
 
 
-def lexical_text(item: MemoryItem) -> str:
+def lexical_text(item: Indexed) -> str:
     """The text the lexical index and BM25 read for ``item``.
 
     Args:
@@ -76,7 +102,7 @@ def _day_terms(day: date) -> tuple[str, ...]:
     return cached_terms(said_on(datetime(day.year, day.month, day.day)))
 
 
-def lexical_terms(item: MemoryItem) -> tuple[str, ...]:
+def lexical_terms(item: Indexed) -> tuple[str, ...]:
     """The stems of :func:`lexical_text`, from cached parts: what BM25 scores in a recall.
 
     A recall scores up to a few hundred candidates; joining and re-stemming each one's parts
