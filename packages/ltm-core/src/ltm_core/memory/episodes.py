@@ -12,6 +12,8 @@ conversation: its episodes and every fact mined only from them.
 from __future__ import annotations
 
 import logging
+import re
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -28,6 +30,7 @@ from ltm_core.memory.writes import write_prepared
 from ltm_core.models import ChatMessage, MemoryItem, MemoryKind, RetentionFacts
 from ltm_core.retrieval.scoring import eviction_order
 from ltm_core.stores.base import ItemFilter
+from ltm_core.text.lexical_text import CONTEXT_KEY, MAX_CONTEXT_CHARS
 
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory
@@ -35,6 +38,42 @@ if TYPE_CHECKING:
 logger = logging.getLogger("ltm")
 
 EPISODE = MemoryKind.EPISODE.value
+_REDACTED = re.compile(r"\[redacted:[^\]]*\]")
+
+
+class ThreadContext:
+    """The last message said on each thread, so the next turn's episodes know what they answer.
+
+    A reply such as "Yes, last Sunday!" means little alone; the question it answers (the
+    previous message of its thread, whoever said it) goes into the episode's lexical index
+    (:mod:`ltm_core.text.lexical_text`), never into its text. Kept in this process for
+    the most recent ``max_threads`` threads: after a restart, a thread's first turn has none.
+    """
+
+    def __init__(self, max_threads: int = 1024) -> None:
+        self.max_threads = max_threads
+        self._last: OrderedDict[str, str] = OrderedDict()
+
+    def last(self, thread_id: str | None) -> str | None:
+        """The last message of ``thread_id`` seen by this memory, if any."""
+        return self._last.get(thread_id or "")
+
+    def said(self, thread_id: str | None, text: str) -> None:
+        """Record ``text`` as the thread's latest message."""
+        key = thread_id or ""
+        self._last[key] = text
+        self._last.move_to_end(key)
+        while len(self._last) > self.max_threads:
+            self._last.popitem(last=False)
+
+
+def answered_message(memory: LongTermMemory, text: str | None) -> str | None:
+    """``text`` fit for an episode's index: private spans out, secrets dropped, cut short."""
+    if not text or not text.strip():
+        return None
+    cleaned = _REDACTED.sub(" ", memory.guard.clean_query(text[: MAX_CONTEXT_CHARS * 2]))
+    cleaned = " ".join(cleaned.split())[:MAX_CONTEXT_CHARS]
+    return cleaned or None
 
 
 @dataclass(frozen=True)
@@ -99,15 +138,21 @@ def store_episodes(
         return []
     now = memory._now()
     prepared: list[tuple[int, MemoryItem]] = []
+    previous = memory._threads.last(source.thread_id)
     for index, message in enumerate(messages):
+        said, previous = previous, message.content or previous
         if message.role != "user" or not message.content.strip():
             continue
+        metadata = dict(source.metadata)
+        context = answered_message(memory, said)
+        if context and CONTEXT_KEY not in metadata:
+            metadata[CONTEXT_KEY] = context
         entry = {
             "text": message.content[: settings.max_text_chars],
             "kind": EPISODE,
             "importance": settings.episode_importance,
             "source": "conversation",
-            "metadata": dict(source.metadata),
+            "metadata": metadata,
             "created_at": source.created_at,
             "thread_id": source.thread_id,
             "message_id": message.id,
@@ -119,6 +164,8 @@ def store_episodes(
                 report.rejected_secrets += 1
         except (TypeError, ValueError):
             report.dropped_invalid += 1
+    if previous is not None:
+        memory._threads.said(source.thread_id, previous)
     if not prepared:
         return []
     try:

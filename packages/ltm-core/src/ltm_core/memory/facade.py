@@ -24,7 +24,7 @@ from ltm_core.memory import conversation, episodes, reads, remembering
 from ltm_core.memory import profile as profiles
 from ltm_core.memory import recall as recalling
 from ltm_core.memory.conversation import MessageLike
-from ltm_core.memory.episodes import SourceForgotten, TurnSource
+from ltm_core.memory.episodes import SourceForgotten, ThreadContext, TurnSource
 from ltm_core.memory.errors import MemoryClosed, MemoryNotFound
 from ltm_core.memory.lifecycle import MemoryLifecycle
 from ltm_core.models import MemoryItem, MemoryScope, Recalled, WriteResult, as_utc, utc_now
@@ -78,6 +78,7 @@ class LongTermMemory(MemoryLifecycle):
             raise TypeError("scope must be a MemoryScope, e.g. MemoryScope(user_id='alice')")
         self.scope, self.embedder, self._extractor = scope, embedder, extractor
         self._rules: Extractor | None = None
+        self._threads = ThreadContext()
         self.settings = settings = settings or LTMSettings()
         self.guard = guard or shared_guard(settings.guard_disable, settings.guard_extra_patterns)
         self.clock = clock or utc_now

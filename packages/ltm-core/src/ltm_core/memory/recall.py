@@ -30,13 +30,8 @@ from ltm_core.stores.base import (
     Matrix,
     QuickEmptiness,
 )
-from ltm_core.text.lexical import (
-    TermStatistics,
-    bm25_of_counts,
-    cached_term_counts,
-    cached_terms,
-    query_terms,
-)
+from ltm_core.text.lexical import TermStatistics, bm25_of_counts, query_terms
+from ltm_core.text.lexical_text import lexical_counts, lexical_terms
 
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory
@@ -169,8 +164,8 @@ def candidates(
     else:
         pool_size = max(fetch, settings.lexical_pool)
         hits = store.search(scope, vector[None], pool_size, where=where)[0]
-        stats = TermStatistics.of(wanted, [cached_terms(h.item.text) for h in hits])
-    counted = [cached_term_counts(h.item.text) for h in hits]
+        stats = TermStatistics.of(wanted, [lexical_terms(h.item) for h in hits])
+    counted = [lexical_counts(h.item) for h in hits]
     scores = bm25_of_counts(wanted, counted, stats, k1=settings.bm25_k1, b=settings.bm25_b)
     return list(zip(hits, scores, strict=True))
 

@@ -18,6 +18,7 @@ from ltm_core.models import MemoryItem, MemoryScope, text_hash
 from ltm_core.stores._codec import provenance_fields, provenance_json
 from ltm_core.stores.base import ItemFilter
 from ltm_core.text.lexical import terms
+from ltm_core.text.lexical_text import lexical_text
 
 #: Columns an item is read from, in the order ``item_from_row`` expects.
 ITEM_COLUMNS = (
@@ -107,7 +108,7 @@ def check_storable(item: MemoryItem) -> None:
 def item_values(scope_id: int, item: MemoryItem) -> tuple[Any, ...]:
     """Column values of ``WRITE_COLUMNS`` for ``item`` in scope ``scope_id``."""
     check_storable(item)
-    stems = terms(item.text)
+    stems = terms(lexical_text(item))
     active = item.superseded_by is None
     return (
         item.text,

@@ -12,6 +12,7 @@ from ltm_core.stores.base import ItemFilter
 from ltm_core.stores.sqlite.driver import chunks, marks
 from ltm_core.stores.sqlite.touches import Bump
 from ltm_core.text.lexical import terms
+from ltm_core.text.lexical_text import lexical_text
 
 COLUMNS = (
     "rowid, id, text, kind, importance, tags, metadata, source, "
@@ -65,7 +66,7 @@ def row_values(item: MemoryItem) -> tuple[Any, ...]:
         item.access_count,
         item.superseded_by,
         provenance_json(item),
-        len(terms(item.text)),
+        len(terms(lexical_text(item))),
     )
 
 

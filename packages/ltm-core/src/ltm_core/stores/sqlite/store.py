@@ -28,6 +28,7 @@ from ltm_core.stores.sqlite.rows import (
     rowids_of,
 )
 from ltm_core.stores.sqlite.search import SqliteSearch
+from ltm_core.text.lexical_text import lexical_text
 
 #: One vector by row: vec0 looks a single rowid up directly, but scans for lists and scopes.
 DELETE_VECTOR_SQL = "DELETE FROM memory_vectors WHERE rowid = ?"
@@ -112,7 +113,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries):
                 if active:
                     active_delta += 1
                     terms_delta += values[-1]
-                    indexed.append((rowid, item.text, scope_id))
+                    indexed.append((rowid, lexical_text(item), scope_id))
                     put_rowids.append(rowid)
                     put_vectors.append(vector)
                 vec_rows.append((rowid, self._partition(scope_id, item), vector.tobytes()))
@@ -228,7 +229,7 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries):
             if was_active:
                 lexical.unindex(conn, [rowid])
             if active:
-                lexical.index(conn, [(rowid, item.text, scope_id)])
+                lexical.index(conn, [(rowid, lexical_text(item), scope_id)])
             self._count(
                 conn,
                 scope_id,
