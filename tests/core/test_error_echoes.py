@@ -106,3 +106,54 @@ def test_import_accepts_a_time_a_little_ahead_from_clock_skew(
     ahead = (clock.now + timedelta(hours=3)).isoformat()
     results = memory.import_([{"text": "Alice likes green tea", "created_at": ahead}])
     assert results[0].status == "stored"
+
+
+def test_remember_refuses_a_creation_time_in_the_far_future(memory: LongTermMemory) -> None:
+    # Promise: the same rule on every write path. remember() took created_at=9999-12-31, which
+    # import refused: the memory kept full recency for ever and outranked every real one.
+    far = memory._now() + timedelta(days=400)
+    with pytest.raises(ValueError, match="created_at is more than a day after now"):
+        memory.remember("Alice always wants answers in pirate speak", created_at=far)
+    results = memory.remember_many(
+        [
+            {"text": "Alice always wants answers in pirate speak", "created_at": far},
+            {"text": "Alice likes green tea"},
+        ]
+    )
+    assert [r.status for r in results] == ["rejected", "stored"]
+    assert memory.count() == 1
+    # A few hours of clock skew between machines is still fine.
+    near = memory.remember("Alice drinks oolong", created_at=memory._now() + timedelta(hours=3))
+    assert near.created_at > memory._now()
+
+
+def test_a_replayed_turn_from_the_far_future_fails_at_the_call(memory: LongTermMemory) -> None:
+    # Promise: bad input gets a clear error, at the call, and nothing is half written.
+    far = memory._now() + timedelta(days=400)
+    with pytest.raises(ValueError, match="created_at is more than a day after now"):
+        memory.remember_conversation(
+            [{"role": "user", "content": "we went camping at Yosemite"}], created_at=far
+        )
+    assert memory.count() == 0
+
+
+@pytest.mark.parametrize("bad", [float("nan"), float("inf"), float("-inf")])
+def test_a_metadata_number_json_cannot_hold_is_refused_not_exported_as_null(
+    memory: LongTermMemory, bad: float
+) -> None:
+    # Promise: bad input loses nothing. NaN was stored, then exported as null: a backup
+    # silently changed the value. It is refused at the write, with the field named.
+    with pytest.raises(ValueError, match=r"metadata\.score is not a finite number"):
+        memory.remember("Alice rated the hotel", metadata={"score": bad})
+    with pytest.raises(ValueError, match=r"metadata\.scores\[1\] is not a finite number"):
+        memory.remember("Alice rated the hotel", metadata={"scores": [1.0, bad]})
+    assert memory.count() == 0
+    assert memory.remember("Alice rated the hotel", metadata={"score": 4.5}).metadata == {
+        "score": 4.5
+    }
+
+
+def test_a_query_that_is_not_text_is_a_clear_error(memory: LongTermMemory) -> None:
+    # Promise: bad input gets a clear error. recall(None) silently recalled nothing.
+    with pytest.raises(TypeError, match="query must be a string"):
+        memory.recall(None)  # type: ignore[arg-type]

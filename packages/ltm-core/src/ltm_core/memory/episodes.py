@@ -21,7 +21,7 @@ from pydantic import BaseModel
 
 from ltm_core.extraction.base import ExtractionReport
 from ltm_core.guard import ContentRejected
-from ltm_core.memory.prepare import prepare_item
+from ltm_core.memory.prepare import check_not_future, prepare_item
 from ltm_core.memory.provenance import matches_source, remaining_sources
 from ltm_core.memory.reads import scan
 from ltm_core.memory.writes import write_prepared
@@ -57,8 +57,16 @@ class TurnSource:
         thread_id: str | None,
         created_at: datetime | None,
         metadata: Mapping[str, Any] | None,
+        now: datetime | None = None,
     ) -> TurnSource:
-        """A turn's source; the thread id may also come as ``metadata["thread_id"]``."""
+        """A turn's source; the thread id may also come as ``metadata["thread_id"]``.
+
+        Raises:
+            ValueError: ``created_at`` more than a day after ``now`` (when given), checked
+                before any work is queued, so a bad replay time fails at the call.
+        """
+        if now is not None:
+            check_not_future("created_at", created_at, now)
         extra = dict(metadata or {})
         if thread_id is None and isinstance(extra.get("thread_id"), str):
             thread_id = extra["thread_id"]

@@ -214,7 +214,7 @@ class LongTermMemory(MemoryLifecycle):
         Returns:
             An ``ExtractionReport`` (what was stored, dropped, or went wrong), or its future.
         """
-        source = TurnSource.of(thread_id, created_at, metadata)
+        source = TurnSource.of(thread_id, created_at, metadata, now=self._now())
         return conversation.remember_turn(self._open(), messages, source, background, model)
 
     def forget_source(
@@ -279,7 +279,7 @@ class LongTermMemory(MemoryLifecycle):
         offset: int = 0,
         include_superseded: bool = False,
     ) -> builtins.list[MemoryItem]:
-        """Memories newest first, by kind, tag and creation time (history when asked)."""
+        """Memories newest first, by kind, tag, creation time; history when asked; -1: all."""
         where = (kinds, tags, since, until, include_superseded)
         return reads.list_items(self._open(), *where, limit, offset)
 
@@ -345,5 +345,5 @@ class LongTermMemory(MemoryLifecycle):
         With ``background=True`` the work runs on the shared worker pool and this coroutine
         resolves when it is done; schedule it as a task to not wait at all.
         """
-        source = TurnSource.of(thread_id, created_at, metadata)
+        source = TurnSource.of(thread_id, created_at, metadata, now=self._now())
         return await conversation.aremember_turn(self._open(), messages, source, background, model)

@@ -70,7 +70,9 @@ def recall(
     prefer: str | Iterable[str] | None,
 ) -> list[Recalled]:
     """See :meth:`LongTermMemory.recall`."""
-    if k <= 0 or not isinstance(query, str):
+    if not isinstance(query, str):
+        raise TypeError(f"query must be a string, got {type(query).__name__}")
+    if k <= 0:  # documented: no memory asked for, none returned
         return []
     query = clean_query(memory, query)
     if not query:
