@@ -13,7 +13,7 @@ from ltm_core.vector import sqlite_driver
 from ltm_core.vector.sqlite_vec import SqliteVecProvider
 
 SECRET = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
-TURN_TIME = datetime(2026, 3, 14, 18, 30, tzinfo=UTC)
+TURN_TIME = datetime(2026, 1, 14, 18, 30, tzinfo=UTC)  # a replayed turn, the day before the clock
 
 
 class ScriptedExtractor:
