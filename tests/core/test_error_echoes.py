@@ -9,6 +9,7 @@ value is still quoted so the caller sees what was wrong.
 from __future__ import annotations
 
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from ltm_core import LongTermMemory
@@ -157,3 +158,58 @@ def test_a_query_that_is_not_text_is_a_clear_error(memory: LongTermMemory) -> No
     # Promise: bad input gets a clear error. recall(None) silently recalled nothing.
     with pytest.raises(TypeError, match="query must be a string"):
         memory.recall(None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "said"),
+    [
+        (lambda m: m.recall("jazz", k=2**63), ValueError, "k must be from 0 to 1,000,000"),
+        (lambda m: m.recall("jazz", k=-1), ValueError, "k must be from 0"),
+        (lambda m: m.recall("jazz", k=2.5), TypeError, "k must be a whole number"),
+        (lambda m: m.recall("jazz", k=True), TypeError, "k must be a whole number"),
+        (lambda m: m.recall("jazz", min_score=float("nan")), ValueError, "min_score"),
+        (lambda m: m.list(limit=2**63), ValueError, "or -1 for all"),
+        (lambda m: m.list(limit=-2), ValueError, "or -1 for all"),
+        (lambda m: m.list(offset=-1), ValueError, "offset must be from 0"),
+    ],
+    ids=[
+        "k_2_63",
+        "k_negative",
+        "k_float",
+        "k_bool",
+        "min_score_nan",
+        "limit_2_63",
+        "limit_negative",
+        "offset_negative",
+    ],
+)
+def test_recall_and_list_counts_are_checked_with_a_clear_error(
+    memory: LongTermMemory, call: Any, error: type[Exception], said: str
+) -> None:
+    # Promise: bad input gets a clear error (attack round 2). A count past 64 bits escaped as
+    # sqlite3's raw OverflowError, k=2.5 and k=True were taken, min_score=NaN recalled nothing
+    # silently, and a negative k or offset was no error. list(limit=-1) stays "every memory",
+    # as documented.
+    memory.remember("Alice likes jazz.")
+    with pytest.raises(error, match=said):
+        call(memory)
+    assert [i.text for i in memory.list(limit=-1)] == ["Alice likes jazz."]
+
+
+def test_an_over_long_text_is_refused_before_the_guard_reads_it(
+    memory: LongTermMemory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Promise: bad input gets a clear error, cheaply (attack round 2). A 1 MB text was refused
+    # as over LTM_MAX_TEXT_CHARS only after the guard had read all of it: ~11 s of CPU per
+    # call, enough for a few MCP calls to stall a shared server for every tenant.
+    read: list[int] = []
+    real_clean = type(memory.guard).clean
+    monkeypatch.setattr(
+        type(memory.guard),
+        "clean",
+        lambda self, text: read.append(len(text)) or real_clean(self, text),
+    )
+    with pytest.raises(ValueError, match="over the 8,000 limit"):
+        memory.remember("password: " * 100_000)
+    assert read == []
+    assert memory.count() == 0

@@ -280,3 +280,18 @@ def test_an_export_saved_with_a_byte_order_mark_imports(cli, tmp_path):
     file.write_bytes(b"\xef\xbb\xbf" + json.dumps({"text": "Alice likes sailing"}).encode() + b"\n")
     cli("import", str(file))
     assert "Alice likes sailing" in cli("list").stdout
+
+
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [("LTM_MAX_ITEMS", "abc"), ("LTM_HTTP_RETRIES", "sk-proj-" + "AbCdEf0123456789" * 3)],
+)
+def test_a_junk_setting_is_one_line_naming_the_variable_never_the_value(
+    cli, monkeypatch, variable, value
+):
+    # Promise: an invalid value fails with a message naming the variable (attack round 2):
+    # it was a 40-line pydantic traceback naming the field and quoting the value back.
+    monkeypatch.setenv(variable, value)
+    said = cli("list", code=2).stderr
+    assert variable in said and value not in said
+    assert len(said.strip().splitlines()) == 1

@@ -190,7 +190,9 @@ def forget_source(
         if not (from_source or touched):
             continue
         others = remaining_sources(item, gone_episodes)
-        if others:
+        # A memory saved by hand (or by a tool) that a chat only repeated is the user's own:
+        # it loses the forgotten source and stays.
+        if others or item.source != "conversation":
             # Another conversation still backs it: keep it, without the forgotten source.
             item.source_ids = others
             if from_source:

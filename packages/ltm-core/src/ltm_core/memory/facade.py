@@ -253,7 +253,7 @@ class LongTermMemory(MemoryLifecycle):
             query: What the agent is about to answer. Private spans are removed and secrets
                 redacted before it is embedded or matched; a query with nothing left (or a
                 blank one) recalls nothing.
-            k: How many memories to return at most; ``k <= 0`` returns none.
+            k: How many memories to return at most (0: none; a negative k is an error).
             kinds: Only these kinds.
             tags: Only items carrying any of these tags.
             min_score: Drop results whose hybrid score is below this.

@@ -70,18 +70,31 @@ def clean_text(guard: ContentGuard, settings: LTMSettings, text: str) -> str:
     """Private spans removed, secrets refused, the length checked."""
     if not isinstance(text, str):
         raise TypeError(f"memory text must be a str, got {type(text).__name__}")
+    limit = settings.max_text_chars
+    # Refused before the guard reads it: a megabyte paste would cost seconds of guard time
+    # (a shared server's, for every tenant) only to be refused. The slack leaves room for
+    # ``<private>`` spans, which are removed before the real limit applies.
+    if len(text) > _RAW_SLACK * limit:
+        raise _too_long(len(text), limit)
     check_encodable(text, "text")
     try:
         cleaned = guard.clean(text)
     except ContentRejected as exc:
         raise ContentRejected(exc.pattern, field="text") from None
-    limit = settings.max_text_chars
     if len(cleaned) > limit:
-        raise ValueError(
-            f"memory text has {len(cleaned):,} characters, over the {limit:,} limit "
-            "(LTM_MAX_TEXT_CHARS); store a short summary instead"
-        )
+        raise _too_long(len(cleaned), limit)
     return cleaned
+
+
+#: How many times ``max_text_chars`` a text may be before its private spans are removed.
+_RAW_SLACK = 4
+
+
+def _too_long(length: int, limit: int) -> ValueError:
+    return ValueError(
+        f"memory text has {length:,} characters, over the {limit:,} limit "
+        "(LTM_MAX_TEXT_CHARS); store a short summary instead"
+    )
 
 
 def check_fields(
