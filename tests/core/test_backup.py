@@ -143,3 +143,34 @@ def test_snapshots_are_consistent_while_another_process_writes(db_path, tmp_path
         assert len((info.path / EXPORT).read_text().splitlines()) == n
         snapshot.close()
     store.close()
+
+
+def test_a_restore_never_commits_over_memories_written_after_its_check(
+    memory, store, tmp_path, embedder, monkeypatch
+):
+    # Promise: no command destroys data it did not create. The restore checked that the target
+    # was empty, then copied: a memory another process wrote in between was overwritten. The
+    # re-check now runs while the copy holds the target's write lock, before it commits.
+    from ltm_core.stores.sqlite import backup as sqlite_backup
+
+    memory.remember("Alice prefers metric units")
+    info = create_backup(store, tmp_path / "bk")
+    target = tmp_path / "restored.db"
+    real_check = sqlite_backup.check_restore_target
+
+    def check_then_someone_writes(path):
+        checked = real_check(path)  # empty (missing) when looked at...
+        other = SqliteVecProvider(checked)  # ...then another process writes into it
+        bob = LongTermMemory(MemoryScope(user_id="bob"), embedder=embedder, store=other)
+        bob.remember("Bob keeps bees")
+        bob.close()
+        return checked
+
+    monkeypatch.setattr(sqlite_backup, "check_restore_target", check_then_someone_writes)
+    with pytest.raises(BackupError, match="received memories while the restore ran"):
+        restore_backup(info.path, target)
+    kept = SqliteVecProvider(target)
+    bob = LongTermMemory(MemoryScope(user_id="bob"), embedder=embedder, store=kept)
+    assert [i.text for i in bob.list()] == ["Bob keeps bees"]
+    assert LongTermMemory(memory.scope, embedder=embedder, store=kept).count() == 0
+    bob.close()

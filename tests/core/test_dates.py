@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -49,3 +50,20 @@ def test_a_range_backwards_and_an_unknown_timezone_are_refused():
     with pytest.raises(ValueError, match="unknown timezone 'Mars/Olympus'"):
         dates.timezone("Mars/Olympus")
     assert dates.timezone(None) is None
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda bad: dates.parse_day(bad),
+        lambda bad: dates.moment(bad, end=False, tz=None),
+        lambda bad: dates.timezone(bad),
+    ],
+)
+def test_a_token_pasted_as_a_date_or_zone_is_never_repeated(call: Any) -> None:
+    # Promise: errors never repeat a credential. `ltm list --since <token>` echoed the token.
+    token = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5"
+    with pytest.raises(ValueError) as caught:
+        call(token)
+    assert token not in str(caught.value)
+    assert "not shown" in str(caught.value)

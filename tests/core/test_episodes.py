@@ -13,7 +13,7 @@ from ltm_core.vector import sqlite_driver
 from ltm_core.vector.sqlite_vec import SqliteVecProvider
 
 SECRET = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
-TURN_TIME = datetime(2026, 3, 14, 18, 30, tzinfo=UTC)
+TURN_TIME = datetime(2026, 1, 14, 18, 30, tzinfo=UTC)  # a replayed turn, the day before the clock
 
 
 class ScriptedExtractor:
@@ -183,7 +183,7 @@ def test_episode_lines_say_where_they_came_from(memory):
         turn("We went camping by the lake.", "m1"), thread_id="weekend-chat", created_at=TURN_TIME
     )
     block = memory.recall_block("camping trip", k=3)
-    assert "thread weekend-chat" in block and "2026-03-14" in block
+    assert "thread weekend-chat" in block and TURN_TIME.date().isoformat() in block
 
 
 def test_codec_reads_old_records_and_keeps_provenance(memory):
@@ -226,3 +226,36 @@ def test_an_outdated_fact_takes_its_episodes_with_it(make_memory):
     assert not any("Paris" in text for text in found)
     history = [i for i in memory.list(include_superseded=True) if i.superseded]
     assert {i.kind for i in history} == {"episode", "fact"}
+
+
+def test_forget_source_never_deletes_a_memory_saved_by_hand(memory):
+    # Promise: no command destroys data it did not create (attack round 2). A memory saved by
+    # hand, then repeated in a chat, took the chat's episode as its source, and forgetting
+    # the chat deleted it as "mined only from" that thread.
+    saved = memory.remember("The user lives in Paris.", importance=0.9, tags=["pinned"])
+    memory.remember_conversation([("user", "I live in Paris.")], thread_id="t1")
+    gone = memory.forget_source(thread_id="t1")
+    kept = memory.get(saved.id)
+    assert kept is not None and kept.id not in gone.ids
+    assert kept.source_ids == [] and kept.text == "The user lives in Paris."
+    assert gone.episodes == 1
+
+
+def test_forget_source_keeps_a_mined_fact_the_user_then_saved_by_hand(memory):
+    # The same promise, in the other order: remember() of a mined fact's text reinforces it,
+    # and from then on it is the user's own, kept when the chat is forgotten.
+    memory.remember_conversation([("user", "I live in Rome.")], thread_id="t2")
+    fact = next(m for m in memory.list(limit=50) if m.kind != "episode")
+    kept = memory.remember(fact.text, importance=1.0, tags=["pinned"])
+    gone = memory.forget_source(thread_id="t2")
+    assert memory.get(kept.id) is not None and kept.id not in gone.ids
+    assert all(m.kind != "episode" for m in memory.list(limit=-1))
+
+
+def test_forget_source_still_removes_what_only_the_chat_created(memory):
+    # And the guard of the two tests above does not keep everything: a fact mined from the
+    # chat and never saved by hand goes with it.
+    memory.remember_conversation([("user", "I live in Rome.")], thread_id="t3")
+    assert memory.count() >= 2
+    memory.forget_source(thread_id="t3")
+    assert memory.count() == 0

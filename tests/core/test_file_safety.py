@@ -257,3 +257,41 @@ def test_restore_never_writes_a_stores_wal_or_shm_file_even_an_empty_one(backup,
         with pytest.raises(BackupError, match="belongs to the database"):
             restore_backup(backup, companion)
         assert companion.read_bytes() == b""
+
+
+@pytest.mark.parametrize(
+    ("path", "said"),
+    [("/dev/zero", "not a regular file"), ("/dev/null", "not a regular file"), (".", "a folder")],
+)
+def test_import_refuses_a_device_or_a_folder_before_reading_it(cli, path, said):
+    # Promise: a file argument that is not ours gets a clear error. `ltm import /dev/zero`
+    # read for ever (and filled memory); a folder gave a raw OS error.
+    assert said in cli("import", path, code=2).stderr
+
+
+def test_import_refuses_a_missing_file_by_name(cli, tmp_path):
+    assert "missing" in cli("import", str(tmp_path / "nope.jsonl"), code=2).stderr
+
+
+def test_an_export_saved_with_a_byte_order_mark_imports(cli, tmp_path):
+    # Promise: bad input loses nothing. Windows editors save UTF-8 with a BOM; the first line
+    # was "not a JSON object" and the whole import was refused.
+    file = tmp_path / "notepad.jsonl"
+    file.write_bytes(b"\xef\xbb\xbf" + json.dumps({"text": "Alice likes sailing"}).encode() + b"\n")
+    cli("import", str(file))
+    assert "Alice likes sailing" in cli("list").stdout
+
+
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [("LTM_MAX_ITEMS", "abc"), ("LTM_HTTP_RETRIES", "sk-proj-" + "AbCdEf0123456789" * 3)],
+)
+def test_a_junk_setting_is_one_line_naming_the_variable_never_the_value(
+    cli, monkeypatch, variable, value
+):
+    # Promise: an invalid value fails with a message naming the variable (attack round 2):
+    # it was a 40-line pydantic traceback naming the field and quoting the value back.
+    monkeypatch.setenv(variable, value)
+    said = cli("list", code=2).stderr
+    assert variable in said and value not in said
+    assert len(said.strip().splitlines()) == 1

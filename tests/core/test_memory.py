@@ -143,7 +143,8 @@ def test_recall_edge_cases(memory):
     assert memory.recall("") == []
     assert memory.recall("   ") == []
     assert memory.recall("units", k=0) == []
-    assert memory.recall("units", k=-3) == []
+    with pytest.raises(ValueError, match="k must be from 0"):  # was [] silently
+        memory.recall("units", k=-3)
     huge = "units " * 200_000  # 1.2 MB query: cut before embedding, still answers
     assert texts(memory.recall(huge, k=1)) == ["Alice prefers metric units"]
 

@@ -26,7 +26,7 @@ def timezone(name: str | None) -> tzinfo | None:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
         raise ValueError(
-            f"unknown timezone {name!r}; use an IANA name such as UTC or Europe/Paris"
+            f"unknown timezone {_shown(name, 'zone')}; use an IANA name such as UTC or Europe/Paris"
         ) from None
 
 
@@ -40,12 +40,13 @@ def parse_day(value: str, name: str = "date") -> date:
     text = value.strip()
     if not _DAY.fullmatch(text):
         raise ValueError(
-            f"{name} must be a date written YYYY-MM-DD (e.g. 2026-03-09), got {value!r}"
+            f"{name} must be a date written YYYY-MM-DD (e.g. 2026-03-09), got "
+            f"{_shown(value, 'date')}"
         )
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"{name} {value!r} is not a calendar date") from None
+        raise ValueError(f"{name} {_shown(value, 'date')} is not a calendar date") from None
 
 
 def start_of_day(day: date, tz: tzinfo | None) -> datetime:
@@ -91,7 +92,9 @@ def moment(value: str, *, end: bool, tz: tzinfo | None) -> datetime:
     try:
         parsed = datetime.fromisoformat(text)
     except ValueError:
-        raise ValueError(f"not a date: {value!r}; use YYYY-MM-DD or an ISO time") from None
+        raise ValueError(
+            f"not a date: {_shown(value, 'date')}; use YYYY-MM-DD or an ISO time"
+        ) from None
     if parsed.tzinfo is not None:
         return parsed
     return parsed.astimezone() if tz is None else parsed.replace(tzinfo=tz)
@@ -100,3 +103,14 @@ def moment(value: str, *, end: bool, tz: tzinfo | None) -> datetime:
 def show(value: datetime, tz: tzinfo | None) -> str:
     """``value`` as ISO 8601 to the second, in ``tz`` (``None``: local time), with offset."""
     return value.astimezone(tz).isoformat(timespec="seconds")
+
+
+def _shown(value: object, shape: str) -> str:
+    """``value`` quoted only when it has a date's (or a zone's) shape and holds no secret.
+
+    A token pasted into ``--since`` must not come back in an error that lands in logs. The
+    import is deferred: the guard it needs is not loaded by commands that parse no bad date.
+    """
+    from ltm_core.quoting import DATE_SHAPE, ZONE_SHAPE, shown
+
+    return shown(value, DATE_SHAPE if shape == "date" else ZONE_SHAPE)

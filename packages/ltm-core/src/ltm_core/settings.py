@@ -12,10 +12,11 @@ import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import AliasChoices, Field, field_validator, model_validator
+from pydantic import AliasChoices, Field, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from ltm_core.models import KINDS, MemoryKind, MemoryScope
+from ltm_core.settings_errors import SettingsError
 
 DEFAULT_HALF_LIFE_DAYS = 30.0
 DEFAULT_EMBEDDING_MODEL = "all-MiniLM-L6-v2"
@@ -30,6 +31,13 @@ class LTMSettings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix="LTM_", extra="ignore", validate_default=True, populate_by_name=True
     )
+
+    def __init__(self, **values: Any) -> None:
+        """Read the environment (and ``values``); see :class:`SettingsError` for failures."""
+        try:
+            super().__init__(**values)
+        except ValidationError as exc:  # one line naming the variables, never their values
+            raise SettingsError.of(exc) from None
 
     enabled: bool | None = Field(
         default=None,

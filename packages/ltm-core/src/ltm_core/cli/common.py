@@ -50,8 +50,13 @@ def _root() -> None:
 
 def _settings(db: Path | None) -> LTMSettings:
     from ltm_core.settings import LTMSettings
+    from ltm_core.settings_errors import SettingsError
 
-    settings = LTMSettings()
+    try:
+        settings = LTMSettings()
+    except SettingsError as exc:
+        _fail(str(exc), EXIT_REFUSED)
+        raise
     if db is not None:
         settings = settings.model_copy(update={"db_path": db.expanduser()})
     _check_paths(settings)

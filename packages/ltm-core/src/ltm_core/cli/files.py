@@ -145,9 +145,19 @@ def import_memories(
 
 
 def _read_rows(file: Path) -> list[dict[str, Any]]:
-    """The JSON objects of a JSONL file, or a one-line error naming the first bad line."""
+    """The JSON objects of a JSONL file, or a one-line error naming the first bad line.
+
+    A byte-order mark (Windows editors write one) is skipped. A device or a pipe is refused
+    before it is read: ``/dev/zero`` would never end.
+    """
+    if not file.is_file():
+        what = "a folder" if file.is_dir() else "not a regular file" if file.exists() else "missing"
+        _fail(
+            f"{file} is {what}: give the path of a JSONL file, as `ltm export > FILE` writes it",
+            EXIT_REFUSED,
+        )
     try:
-        lines = file.read_text(encoding="utf-8").splitlines()
+        lines = file.read_text(encoding="utf-8-sig").splitlines()
     except (OSError, ValueError) as exc:
         _fail(f"cannot read {file}: {exc}", EXIT_REFUSED)
         raise

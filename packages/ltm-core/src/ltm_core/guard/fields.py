@@ -10,6 +10,7 @@ An id (on import) must look like an id: see :func:`check_id`.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterable, Mapping
 from functools import cache
@@ -263,6 +264,9 @@ def _clean_value(value: Any, guard: ContentGuard, path: str, depth: int) -> Any:
         return _distinct((_clean_pair(k, v, guard, path, depth) for k, v in value.items()), path)
     if isinstance(value, (list, tuple)):
         return [_clean_value(v, guard, f"{path}[{i}]", depth + 1) for i, v in enumerate(value)]
+    if isinstance(value, float) and not math.isfinite(value):
+        # JSON has no NaN or infinity: an export would write null and lose the value.
+        raise ValueError(f"{path} is not a finite number: store a number, or the text 'NaN'")
     if value is None or isinstance(value, (bool, int, float)):
         return value
     # Datetimes, bytes, sets, objects: the stores write them as ``str(value)``, so that

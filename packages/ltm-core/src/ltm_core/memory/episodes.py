@@ -23,7 +23,7 @@ from pydantic import BaseModel
 
 from ltm_core.extraction.base import ExtractionReport
 from ltm_core.guard import ContentRejected
-from ltm_core.memory.prepare import prepare_item
+from ltm_core.memory.prepare import check_not_future, prepare_item
 from ltm_core.memory.provenance import matches_source, remaining_sources
 from ltm_core.memory.reads import scan
 from ltm_core.memory.writes import write_prepared
@@ -96,8 +96,16 @@ class TurnSource:
         thread_id: str | None,
         created_at: datetime | None,
         metadata: Mapping[str, Any] | None,
+        now: datetime | None = None,
     ) -> TurnSource:
-        """A turn's source; the thread id may also come as ``metadata["thread_id"]``."""
+        """A turn's source; the thread id may also come as ``metadata["thread_id"]``.
+
+        Raises:
+            ValueError: ``created_at`` more than a day after ``now`` (when given), checked
+                before any work is queued, so a bad replay time fails at the call.
+        """
+        if now is not None:
+            check_not_future("created_at", created_at, now)
         extra = dict(metadata or {})
         if thread_id is None and isinstance(extra.get("thread_id"), str):
             thread_id = extra["thread_id"]
@@ -229,7 +237,9 @@ def forget_source(
         if not (from_source or touched):
             continue
         others = remaining_sources(item, gone_episodes)
-        if others:
+        # A memory saved by hand (or by a tool) that a chat only repeated is the user's own:
+        # it loses the forgotten source and stays.
+        if others or item.source != "conversation":
             # Another conversation still backs it: keep it, without the forgotten source.
             item.source_ids = others
             if from_source:

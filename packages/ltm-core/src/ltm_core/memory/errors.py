@@ -44,3 +44,24 @@ def check_kind(kind: object) -> str:
     if not isinstance(kind, str) or kind not in KINDS:
         raise UnknownKind(kind)
     return kind
+
+
+#: The largest count a read takes: SQLite's integers are 64-bit, and no prompt holds more.
+MOST_AT_ONCE = 1_000_000
+
+
+def check_count(name: str, value: object, *, all_value: int | None = None) -> int:
+    """``value`` when it is a whole number from 0 to :data:`MOST_AT_ONCE` (or ``all_value``).
+
+    Raises:
+        TypeError: Not an ``int`` (a bool or a float is refused, not rounded).
+        ValueError: Out of range; the message gives the range.
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be a whole number, got {type(value).__name__}")
+    if value == all_value:
+        return value
+    if not 0 <= value <= MOST_AT_ONCE:
+        extra = f", or {all_value} for all" if all_value is not None else ""
+        raise ValueError(f"{name} must be from 0 to {MOST_AT_ONCE:,}{extra}; got {value}")
+    return value

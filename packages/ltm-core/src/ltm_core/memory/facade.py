@@ -215,7 +215,7 @@ class LongTermMemory(MemoryLifecycle):
         Returns:
             An ``ExtractionReport`` (what was stored, dropped, or went wrong), or its future.
         """
-        source = TurnSource.of(thread_id, created_at, metadata)
+        source = TurnSource.of(thread_id, created_at, metadata, now=self._now())
         return conversation.remember_turn(self._open(), messages, source, background, model)
 
     def forget_source(
@@ -254,7 +254,7 @@ class LongTermMemory(MemoryLifecycle):
             query: What the agent is about to answer. Private spans are removed and secrets
                 redacted before it is embedded or matched; a query with nothing left (or a
                 blank one) recalls nothing.
-            k: How many memories to return at most; ``k <= 0`` returns none.
+            k: How many memories to return at most (0: none; a negative k is an error).
             kinds: Only these kinds.
             tags: Only items carrying any of these tags.
             min_score: Drop results whose hybrid score is below this.
@@ -280,7 +280,7 @@ class LongTermMemory(MemoryLifecycle):
         offset: int = 0,
         include_superseded: bool = False,
     ) -> builtins.list[MemoryItem]:
-        """Memories newest first, by kind, tag and creation time (history when asked)."""
+        """Memories newest first, by kind, tag, creation time; history when asked; -1: all."""
         where = (kinds, tags, since, until, include_superseded)
         return reads.list_items(self._open(), *where, limit, offset)
 
@@ -346,5 +346,5 @@ class LongTermMemory(MemoryLifecycle):
         With ``background=True`` the work runs on the shared worker pool and this coroutine
         resolves when it is done; schedule it as a task to not wait at all.
         """
-        source = TurnSource.of(thread_id, created_at, metadata)
+        source = TurnSource.of(thread_id, created_at, metadata, now=self._now())
         return await conversation.aremember_turn(self._open(), messages, source, background, model)

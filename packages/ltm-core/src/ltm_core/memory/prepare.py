@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from ltm_core.guard import (
@@ -30,11 +30,14 @@ from ltm_core.models import MemoryItem
 from ltm_core.settings import LTMSettings
 
 __all__ = [
+    "FUTURE_SLACK",
     "check_fields",
     "check_importance",
     "check_joined",
+    "check_not_future",
     "check_source",
     "clean_text",
+    "not_in_future",
     "prepare_item",
     "restored_item",
     "tag_list",
@@ -55,6 +58,10 @@ _FIELDS = frozenset(
     }
 )
 
+#: How far ahead of now a caller's or an imported time may be (clock skew between machines); a
+#: memory dated later would keep full recency for ever and outrank every real memory.
+FUTURE_SLACK = timedelta(days=1)
+
 # Rules of the vendor catalogue: a value with a shape, which a cut between two tags can hide.
 _SHAPED_RULES = frozenset(fmt.name for fmt in CATALOGUE)
 
@@ -63,18 +70,31 @@ def clean_text(guard: ContentGuard, settings: LTMSettings, text: str) -> str:
     """Private spans removed, secrets refused, the length checked."""
     if not isinstance(text, str):
         raise TypeError(f"memory text must be a str, got {type(text).__name__}")
+    limit = settings.max_text_chars
+    # Refused before the guard reads it: a megabyte paste would cost seconds of guard time
+    # (a shared server's, for every tenant) only to be refused. The slack leaves room for
+    # ``<private>`` spans, which are removed before the real limit applies.
+    if len(text) > _RAW_SLACK * limit:
+        raise _too_long(len(text), limit)
     check_encodable(text, "text")
     try:
         cleaned = guard.clean(text)
     except ContentRejected as exc:
         raise ContentRejected(exc.pattern, field="text") from None
-    limit = settings.max_text_chars
     if len(cleaned) > limit:
-        raise ValueError(
-            f"memory text has {len(cleaned):,} characters, over the {limit:,} limit "
-            "(LTM_MAX_TEXT_CHARS); store a short summary instead"
-        )
+        raise _too_long(len(cleaned), limit)
     return cleaned
+
+
+#: How many times ``max_text_chars`` a text may be before its private spans are removed.
+_RAW_SLACK = 4
+
+
+def _too_long(length: int, limit: int) -> ValueError:
+    return ValueError(
+        f"memory text has {length:,} characters, over the {limit:,} limit "
+        "(LTM_MAX_TEXT_CHARS); store a short summary instead"
+    )
 
 
 def check_fields(
@@ -216,8 +236,36 @@ def prepare_item(
     if fields.get("created_at") is None:
         fields["created_at"] = now
     fields["updated_at"] = now
-    item = MemoryItem(**fields)
+    item = not_in_future(MemoryItem(**fields), now)
     check_provenance(guard, item)
+    return item
+
+
+def check_not_future(name: str, stamp: datetime | None, now: datetime) -> None:
+    """Refuse ``stamp`` when it is more than :data:`FUTURE_SLACK` ahead of ``now``.
+
+    Raises:
+        ValueError: The reason names the field and what to do, never the value.
+    """
+    if stamp is None:
+        return
+    if stamp.tzinfo is None:  # the models read a naive time as UTC; compare it the same way
+        stamp = stamp.replace(tzinfo=now.tzinfo)
+    if stamp > now + FUTURE_SLACK:
+        raise ValueError(
+            f"{name} is more than a day after now: fix the date, or leave {name} out to "
+            "stamp the memory with the current time"
+        )
+
+
+def not_in_future(item: MemoryItem, now: datetime) -> MemoryItem:
+    """``item`` when none of its times is more than :data:`FUTURE_SLACK` ahead of ``now``.
+
+    Raises:
+        ValueError: A time too far ahead; the reason names the field, not the row's text.
+    """
+    for name in ("created_at", "updated_at", "last_accessed_at"):
+        check_not_future(name, getattr(item, name), now)
     return item
 
 

@@ -6,12 +6,14 @@ functions of :mod:`ltm_core.retrieval.scoring`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ltm_core.memory.errors import check_count
 from ltm_core.memory.provenance import distinct_slots
 from ltm_core.memory.vectors import embed_query
 from ltm_core.models import Recalled
@@ -78,8 +80,12 @@ def recall(
     prefer: str | Iterable[str] | None,
 ) -> list[Recalled]:
     """See :meth:`LongTermMemory.recall`."""
-    if k <= 0 or not isinstance(query, str):
+    if not isinstance(query, str):
+        raise TypeError(f"query must be a string, got {type(query).__name__}")
+    if check_count("k", k) == 0:
         return []
+    if min_score is not None and not math.isfinite(min_score):
+        raise ValueError("min_score must be a finite number (or None for no threshold)")
     query = clean_query(memory, query)
     if not query:
         return []

@@ -8,7 +8,7 @@ and its reason never quotes the input.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import ValidationError
@@ -20,6 +20,7 @@ from ltm_core.memory.prepare import (
     check_importance,
     check_joined,
     clean_text,
+    not_in_future,
     prepare_item,
     restored_item,
     tag_list,
@@ -35,10 +36,6 @@ if TYPE_CHECKING:
 __all__ = ["changed_item", "import_rows", "rejected", "remember", "remember_many", "update"]
 
 T = TypeVar("T")
-
-#: How far ahead of now an imported time may be (clock skew between machines); a row dated
-#: later would keep full recency for ever and outrank every real memory.
-FUTURE_SLACK = timedelta(days=1)
 
 
 def remember(memory: LongTermMemory, text: str, fields: Mapping[str, Any]) -> MemoryItem:
@@ -104,23 +101,6 @@ def update(memory: LongTermMemory, id: str, changes: Mapping[str, Any]) -> Memor
     if not memory.store.update(memory.scope, updated, vector):
         raise MemoryNotFound(id)
     return updated
-
-
-def not_in_future(item: MemoryItem, now: datetime) -> MemoryItem:
-    """``item`` when none of its times is more than :data:`FUTURE_SLACK` ahead of ``now``.
-
-    Raises:
-        ValueError: A time too far ahead; the reason names the field, not the row's text.
-    """
-    latest = now + FUTURE_SLACK
-    for name in ("created_at", "updated_at", "last_accessed_at"):
-        stamp: datetime | None = getattr(item, name)
-        if stamp is not None and stamp > latest:
-            raise ValueError(
-                f"{name} is more than a day after now: fix the row's date, or leave "
-                f"{name} out to stamp it with the time of the import"
-            )
-    return item
 
 
 def rejected(index: int, exc: Exception) -> WriteResult:

@@ -44,6 +44,9 @@ from ltm_core.stores.base import EvictionPolicy, Hit, Matrix
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory
 
+#: The ``source`` of what the conversation path stores (episodes and mined facts).
+MINED = "conversation"
+
 logger = logging.getLogger("ltm")
 
 #: Items embedded and committed together by ``remember_many``/``import_``.
@@ -325,6 +328,9 @@ class WritePipeline:
         if item.source_ids:
             # A fact mined again from another episode: both are now its sources.
             target.source_ids = [*target.source_ids, *item.source_ids]
+        if target.source == MINED and item.source != MINED:
+            # Saved again by hand (or by a tool): forgetting the chat must not delete it now.
+            target.source = item.source
         return WriteResult(index=index, status="duplicate", item=target)
 
     def save_reinforced(self, skip: set[str]) -> None:

@@ -12,6 +12,7 @@ import json
 import os
 import shutil
 import tempfile
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ from ltm_core.stores._backup import (
 from ltm_core.stores.base import GENERATION_KEY, BackupError, BackupInfo, ItemFilter, new_generation
 from ltm_core.stores.sqlite.admin import SqliteAdmin
 from ltm_core.stores.sqlite.driver import connect
-from ltm_core.stores.sqlite.files import check_restore_target, is_sqlite_file
+from ltm_core.stores.sqlite.files import check_restore_target, held_memories, is_sqlite_file
 from ltm_core.stores.sqlite.store import SqliteVecProvider
 
 __all__ = [
@@ -149,15 +150,57 @@ def maybe_backup(
     return create_backup(store, root, keep=keep, now=when) if due else None
 
 
-def _copy(source_path: str, target_path: str) -> None:
-    """Copy one database into another with SQLite's backup API (one write transaction)."""
+def _copy(
+    source_path: str, target_path: str, before_commit: Callable[[], None] | None = None
+) -> None:
+    """Copy one database into another with SQLite's backup API (one write transaction).
+
+    Args:
+        source_path: The database read.
+        target_path: The database replaced.
+        before_commit: Called while the copy holds the target's write lock, before anything
+            is committed; raising aborts the copy and leaves the target as it was. A restore
+            re-checks there that nobody wrote into the target since it was found empty.
+    """
     source = connect(source_path, busy_timeout_ms=30_000)
     destination = connect(target_path, busy_timeout_ms=30_000)
     try:
-        source.backup(destination)
+        if before_commit is None:
+            source.backup(destination)
+            return
+        pages = int(source.execute("PRAGMA page_count").fetchone()[0])
+        if pages < 2:
+            raise BackupError(f"{source_path} holds no store; the backup is damaged")
+        # Two steps: the first copies all but one page and keeps the target's write lock
+        # (writers wait, WAL readers still see the old file), the second commits.
+        checked: list[bool] = []
+
+        def progress(status: int, remaining: int, total: int) -> None:
+            if not checked:
+                checked.append(True)
+                before_commit()
+
+        source.backup(destination, pages=pages - 1, progress=progress)
     finally:
         source.close()
         destination.close()
+
+
+def _still_empty(target: Path) -> None:
+    """Refuse to commit a restore over memories written since the target was checked.
+
+    Raises:
+        BackupError: The target now holds memories (or cannot be read to tell).
+    """
+    held = held_memories(target)
+    if held != 0:
+        raise BackupError(
+            f"{target} received memories while the restore ran, so nothing was restored and "
+            "they are kept; restore into a new file (pass another --db)"
+            if held
+            else f"could not re-check {target} before the restore committed; nothing was "
+            "restored: stop the processes using it and try again"
+        )
 
 
 def restore_backup(backup: Path, target: Path) -> RestoreReport:
@@ -199,7 +242,7 @@ def restore_backup(backup: Path, target: Path) -> RestoreReport:
             )
         finally:
             conn.close()
-        _copy(staged, str(target))
+        _copy(staged, str(target), before_commit=lambda: _still_empty(target))
     for stale in (f"{target}-wal", f"{target}-shm") if fresh else ():  # nobody else has them
         if os.path.exists(stale) and os.path.getsize(stale) == 0:
             os.remove(stale)

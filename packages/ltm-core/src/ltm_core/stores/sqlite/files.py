@@ -47,7 +47,7 @@ def companion_of(path: Path) -> Path | None:
     return None
 
 
-def _held_memories(path: Path) -> int | None:
+def held_memories(path: Path) -> int | None:
     """Memories an ltm store holds, ``0`` for a database without tables, ``None``: not ours."""
     uri = f"{path.resolve().as_uri()}?mode=ro"
     try:
@@ -91,7 +91,7 @@ def check_restore_target(target: Path) -> Path:
         raise BackupError(
             f"{target} is not a SQLite database; restore into a new file (pass another --db)"
         )
-    held = _held_memories(path)
+    held = held_memories(path)
     if held is None:
         raise BackupError(
             f"{target} is a SQLite database that is not an ltm store; ltm never overwrites "
