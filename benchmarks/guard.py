@@ -6,7 +6,7 @@
 Quality: recall per secret family and false-positive rate per benign family on the
 generated corpus (tests/core/guard_corpus), on every LoCoMo turn (../shared/data/locomo,
 when present), and separately on the held-out set written after the rules were frozen
-(tests/core/guard_corpus/heldout7.py, written blind; earlier ones are reported as seen). Speed:
+(tests/core/guard_corpus/heldout9.py, written blind; earlier ones are reported as seen). Speed:
 microseconds per typical message (the LoCoMo turns), CPU time. Linearity: cost per KB at
 four sizes on the heaviest inputs (flat = linear), then every catalogue
 expression alone, on google-re2 and on the pure-``re`` fallback, over adversarial
@@ -39,6 +39,8 @@ from tests.core.guard_corpus.heldout4 import HELD_OUT_4_BENIGN, HELD_OUT_4_SECRE
 from tests.core.guard_corpus.heldout5 import HELD_OUT_5_BENIGN, HELD_OUT_5_SECRETS
 from tests.core.guard_corpus.heldout6 import HELD_OUT_6_BENIGN, HELD_OUT_6_SECRETS
 from tests.core.guard_corpus.heldout7 import HELD_OUT_7_BENIGN, HELD_OUT_7_SECRETS
+from tests.core.guard_corpus.heldout8 import HELD_OUT_8_BENIGN, HELD_OUT_8_SECRETS
+from tests.core.guard_corpus.heldout9 import HELD_OUT_9_BENIGN, HELD_OUT_9_SECRETS
 
 # Each earlier set was measured once at its freeze, then its misses were read and classes of
 # them fixed: (recall, FPR) at that freeze. Only the last set is held out from the rules.
@@ -58,6 +60,11 @@ V6_AT_FREEZE = (0.765, 0.038)
 # round-3 freeze (the merge of guard3 and guard4 on main, 2026-12-01): recall 0.842, FPR 0.008.
 # Its misses are not printed, so the table stays a held-out figure until it is read.
 V7_AT_FREEZE = (0.842, 0.008)
+# v8 and v9 were written blind in round 4 (two writers, different briefs: a tricky tester and
+# real users' leaks), then measured once at the round-4 freeze (guardw + guardf + guarddec on
+# main, 2026-12-01). v8 then became a dev set; v9's misses are never printed or read.
+V8_AT_FREEZE = (0.839, 0.018)
+V9_AT_FREEZE = (0.908, 0.017)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -256,6 +263,20 @@ def main() -> None:
             print(f"  refused ({guard.check(text)}): {text[:100]!r}")
     else:
         print("\nLoCoMo: ../shared/data/locomo is absent, not measured")
+    family_table(
+        guard,
+        "HELD-OUT set v9 (written blind; 0.908 / 0.017 at the round-4 freeze; misses unread)",
+        HELD_OUT_9_SECRETS,
+        HELD_OUT_9_BENIGN,
+        show=0,
+    )
+    family_table(
+        guard,
+        "Set v8 (written blind; 0.839 / 0.018 at the round-4 freeze; a dev set since then)",
+        HELD_OUT_8_SECRETS,
+        HELD_OUT_8_BENIGN,
+        show=0,
+    )
     family_table(
         guard,
         "Set v7 (written blind; 0.842 / 0.008 at the round-3 freeze; a dev set since round 4)",
