@@ -15,6 +15,7 @@ never finds it closed; only :meth:`close` closes it for good.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable, Hashable, Iterator
 from concurrent.futures import Future
@@ -28,6 +29,8 @@ from ltm_core.stores.base import DeferredTouches, VectorProvider
 from ltm_core.twins import to_thread
 
 __all__ = ["MemoryLifecycle", "error_report"]
+
+logger = logging.getLogger("ltm")
 
 
 def error_report(exc: BaseException) -> ExtractionReport:
@@ -93,6 +96,9 @@ class MemoryLifecycle:
         waiters, self._idle_waiters = self._idle_waiters, []
         try:
             self._flush_touches()
+        except Exception:  # the call that ended here succeeded: do not fail it afterwards
+            logger.warning("ltm could not write deferred access times of %r", self, exc_info=True)
+        try:
             self.store.release()
         finally:
             for waiter in waiters:
