@@ -92,10 +92,13 @@ class Probe:
         rss = self.process.memory_info().rss / 2**20
         files = len(self.process.open_files())
         recent = latencies[-self.every :]
-        self.rows.append(
+        row = (
             f"| {users} | {threads} | {rss:.0f} | {files} | {pct(recent, 0.5):.1f} "
             f"| {pct(recent, 0.99):.1f} |"
         )
+        self.rows.append(row)
+        # Printed as it comes too: a long run on a loaded machine shows its progress.
+        print(f"sampled {row} ({time.strftime('%H:%M:%S')})", flush=True)
 
     def table(self, title: str) -> None:
         print(f"\n### {title}\n")

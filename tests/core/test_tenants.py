@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import pytest
 from ltm_core import ChatMessage, ContentRejected, MemoryCache, MemoryClosed, MemoryScope
@@ -98,27 +99,87 @@ class GatedExtractor:
         return self.extract(messages)
 
 
-def test_an_evicted_memory_closes_after_its_pending_extraction_lands(make_memory):
+def test_an_evicted_memory_lets_go_after_its_pending_extraction_lands(make_memory, store):
     extractor = GatedExtractor()
     cache: MemoryCache[str] = MemoryCache(
         lambda user: make_memory(user, extractor=extractor), max_open=1
     )
     alice = cache.get("alice")
     assert alice is not None
+    holders = store._holders  # alice's hold on the store, and the fixture's
     pending = alice.remember_conversation(turn("The user keeps three beehives."), background=True)
     cache.get("bob")  # alice is evicted while her extraction still waits
-    assert alice not in cache.opened() and alice.count() == 0  # not closed yet: it still runs
+    assert alice not in cache.opened() and alice.busy and cache.closing == 1
+    assert store._holders == holders + 1  # alice still holds it (her job runs), bob too
     extractor.gate.set()
     assert cache.flush(timeout=WAIT) is True
-    assert isinstance(pending.result(timeout=0), ExtractionReport)
-    assert pending.result().stored == 1
-    with pytest.raises(MemoryClosed):
-        alice.count()
+    assert pending.result(timeout=0).stored == 1
+    assert cache.closing == 0 and store._holders == holders  # alice let go, bob holds it
+    # Whoever still holds alice's memory goes on using it: an eviction never closes it.
+    assert [m.text for m in alice.list(kinds=["fact"])] == ["The user keeps three beehives."]
+    assert store._holders == holders  # the call took the store, and gave it back
     again = cache.get("alice")
     assert again is not None and again is not alice
     # The mined fact landed (the turn is also kept as an episode, with the same words).
     assert [m.text for m in again.list(kinds=["fact"])] == ["The user keeps three beehives."]
     cache.close()
+    with pytest.raises(MemoryClosed, match="closed"):
+        again.count()  # closing the cache does close its memories
+
+
+def test_a_memory_held_across_its_eviction_keeps_working(make_memory):
+    cache: MemoryCache[str] = MemoryCache(make_memory, max_open=1)
+    alice = cache.get("alice")
+    assert alice is not None
+    alice.remember("The user keeps bees on the roof.")
+    bob = cache.get("bob")  # evicts alice; nothing of hers is pending, so she lets go now
+    assert bob is not None and alice not in cache.opened()
+    alice.remember("The user's sister lives in Lisbon.")
+    report = alice.remember_conversation(
+        turn("My name is Alice and I live in Porto."), background=True
+    )
+    assert report.result(timeout=WAIT).stored >= 1
+    assert alice.count() >= 3 and bob.count() == 0  # no leak into the cache's current memory
+    texts = [m.text for m in cache.get("alice").list(limit=20)]  # type: ignore[union-attr]
+    assert "The user keeps bees on the roof." in texts
+    assert "The user's sister lives in Lisbon." in texts
+    assert any("Porto" in text for text in texts)
+    cache.close()
+
+
+def test_threads_sharing_a_small_cache_lose_no_turn(make_memory):
+    users, threads = 240, 6
+    cache: MemoryCache[str] = MemoryCache(make_memory, max_open=4)
+    futures: dict[int, Future[ExtractionReport]] = {}
+    errors: list[BaseException] = []
+
+    def one_turn(i: int) -> None:
+        try:
+            memory = cache.get(f"user-{i}")
+            assert memory is not None
+            cache.get(f"user-{(i * 7) % users}")  # another user arrives in between: evictions
+            memory.recall("where do I live?", k=1)
+            futures[i] = memory.remember_conversation(
+                turn(f"My name is Person{i} and I live in Town{i}."), background=True
+            )
+        except BaseException as exc:
+            errors.append(exc)
+
+    with ThreadPoolExecutor(threads) as pool:
+        list(pool.map(one_turn, range(users)))
+    assert cache.flush(timeout=600) is True  # a bound for a loaded machine, not a timing
+    assert errors == []
+    reports = [futures[i].result(timeout=0) for i in range(users)]
+    assert [r.error for r in reports if r.error] == []
+    check: MemoryCache[str] = MemoryCache(make_memory, max_open=2)
+    missing = [
+        i
+        for i in range(users)
+        if not any(f"Town{i}" in m.text for m in check.get(f"user-{i}").list(limit=20))  # type: ignore[union-attr]
+    ]
+    assert missing == []
+    cache.close()
+    check.close()
 
 
 NOTES = [

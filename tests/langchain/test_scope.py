@@ -69,24 +69,22 @@ def test_each_scope_gets_its_own_memory_built_once():
     assert built == [MemoryScope("alice", "chat"), MemoryScope("bob", "chat")]
 
 
-def test_the_memory_cache_is_bounded_and_closes_what_it_evicts(factory):
-    from ltm_core import ChatMessage
-    from ltm_core.memory import MemoryClosed
+def test_the_memory_cache_is_bounded_and_lets_go_of_what_it_evicts(factory):
+    from ltm_core import ChatMessage, MemoryClosed
 
     memories = ScopedMemories(factory, max_open=2)
     alice = memories.get(MemoryScope("alice", "chat"))
     bob = memories.get(MemoryScope("bob", "chat"))
     alice.remember("The user keeps bees.")
     assert memories.get(MemoryScope("alice", "chat")) is alice  # alice is now the most recent
-    # Bob has mining still queued when a third user pushes him out: it lands, then he closes.
+    # Bob has mining still queued when a third user pushes him out: it lands, then he lets go.
     future = bob.remember_conversation(
         [ChatMessage(role="user", content="I live in Porto and I love hiking.")], background=True
     )
     carol = memories.get(MemoryScope("carol", "chat"))
     assert memories.flush(timeout=60) is True
     assert future.result(timeout=0).stored >= 1
-    with pytest.raises(MemoryClosed):
-        bob.count()
+    assert bob.count() >= 1  # whoever still holds bob's memory can use it: never closed
     assert alice.count() == 1 and carol.count() == 0  # still open
     assert set(memories.opened()) == {alice, carol}
     # Bob comes back: a fresh memory of his scope, with what he had stored.

@@ -57,3 +57,25 @@ def test_a_scope_object_and_a_user_id_name_the_same_memory(make_memory):
     other = create_memory("alice", namespace="work", memories=cache).long_term_blocks[0].memory
     assert other is not by_id and other.scope == MemoryScope("alice", "work")
     cache.close()
+
+
+async def test_a_chat_memory_kept_while_other_users_evict_its_scope_still_mines(make_memory):
+    # An app keeps one chat memory per session; other users' turns push its long-term memory
+    # out of a small cache meanwhile. The block still holds it, and the next turn lands.
+    cache: MemoryCache[MemoryScope] = MemoryCache(
+        lambda scope: make_memory(scope.user_id, scope.namespace), max_open=2
+    )
+    alice = create_memory("alice", memories=cache)
+    for i in range(6):
+        create_memory(f"user-{i}", memories=cache)
+    assert alice.long_term_blocks[0].memory not in cache.opened()
+    await alice.aput_messages(
+        [
+            ChatMessage(role="user", content="I live in Porto and I grow tomatoes."),
+            ChatMessage(role="assistant", content="Noted."),
+        ]
+    )
+    assert alice.flush(timeout=60) is True
+    found = cache.get(MemoryScope("alice", "chat"))
+    assert found is not None and any("Porto" in item.text for item in found.list())
+    cache.close()

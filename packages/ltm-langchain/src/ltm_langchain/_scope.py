@@ -151,7 +151,7 @@ class ScopedMemories:
         return self._cache.get(scope)
 
     def opened(self) -> list[LongTermMemory]:
-        """Every memory open now (evicted ones are closed and no longer listed)."""
+        """Every memory the cache keeps now (evicted ones let go of the store, not listed)."""
         return self._cache.opened()
 
     def flush(self, timeout: float | None = None) -> bool:

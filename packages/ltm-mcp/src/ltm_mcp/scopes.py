@@ -70,8 +70,9 @@ class ServedScopes:
     """The scopes one server serves and their memories, at most ``LTM_SCOPE_CACHE_SIZE`` open.
 
     The memories live in the core's :class:`~ltm_core.MemoryCache`: beyond its size the least
-    recently used one is closed after its pending background jobs (nothing is lost). They
-    share one embedder and one store handle per file (the library's factory does that).
+    recently used one lets go of the store after its pending background jobs (nothing is
+    lost, and a call still holding it keeps working). They share one embedder and one
+    store handle per file (the library's factory does that).
 
     Args:
         config: The command line (the fixed scope, or ``--many-scopes``).

@@ -3,16 +3,20 @@
 One app process serves many users; keeping a ``LongTermMemory`` open per user forever grows
 without bound. Every adapter (LangChain middleware, tools and store, the LlamaIndex
 ``create_memory`` path) and the MCP server keep their per-scope memories in this one LRU.
-An evicted memory is closed on its scope's lane of the shared worker pool once the jobs it
-queued have landed: nothing is lost, nothing is cut short, and no thread is started for it.
+
+An evicted memory is not closed: it lets go of its store once the jobs it queued have
+landed and no call is running (:meth:`LongTermMemory.release_when_idle`), and a caller that
+still holds it (fetched a moment before the eviction, kept across an ``await``) goes on
+using it, holding the store only for that call. Nothing is lost, nothing is cut short, no
+caller ever gets ``MemoryClosed`` from an eviction, and no thread is started for it.
 """
 
 from __future__ import annotations
 
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from concurrent.futures import Future, wait
 from typing import Generic, TypeVar
 
 from ltm_core.memory.facade import LongTermMemory
@@ -43,7 +47,9 @@ class MemoryCache(Generic[K]):
         self.factory = factory
         self.max_open = max_open
         self._memories: OrderedDict[K, LongTermMemory | None] = OrderedDict()
-        self._closing: set[Future[None]] = set()
+        # Evicted memories still referenced somewhere (a caller, a queued job): flush and
+        # close wait for their jobs. Weak, so this set does not keep them alive.
+        self._evicted: weakref.WeakSet[LongTermMemory] = weakref.WeakSet()
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -53,8 +59,9 @@ class MemoryCache(Generic[K]):
     def get(self, key: K) -> LongTermMemory | None:
         """The memory of ``key`` (built once by the factory), or ``None`` when it is off.
 
-        Beyond ``max_open`` keys the least recently used memory is evicted: it closes on the
-        shared worker pool after its pending jobs, without holding up this call.
+        Beyond ``max_open`` keys the least recently used memory is evicted: it lets go of its
+        store once its pending jobs and running calls are done, without holding up this call,
+        and stays usable by whoever still holds it.
         """
         evicted: list[LongTermMemory] = []
         with self._lock:
@@ -67,24 +74,23 @@ class MemoryCache(Generic[K]):
                 if oldest is not None:
                     evicted.append(oldest)
         for old in evicted:
-            closing = old.close_when_idle()
             with self._lock:
-                self._closing.add(closing)
-            closing.add_done_callback(self._closed)
+                self._evicted.add(old)
+            old.release_when_idle()
         return memory
 
-    def _closed(self, future: Future[None]) -> None:
+    def _busy_evicted(self) -> list[LongTermMemory]:
         with self._lock:
-            self._closing.discard(future)
+            evicted = list(self._evicted)
+        return [memory for memory in evicted if memory.busy]
 
     @property
     def closing(self) -> int:
-        """Evicted memories whose pending jobs have not all landed yet."""
-        with self._lock:
-            return len(self._closing)
+        """Evicted memories whose pending jobs (or running calls) are not all done yet."""
+        return len(self._busy_evicted())
 
     def opened(self) -> list[LongTermMemory]:
-        """Every memory open now (evicted ones are closed, or closing, and not listed)."""
+        """Every memory the cache keeps now (evicted ones are not listed)."""
         with self._lock:
             return [m for m in self._memories.values() if m is not None]
 
@@ -92,22 +98,20 @@ class MemoryCache(Generic[K]):
         """Wait for the background jobs of every memory, evicted ones included.
 
         Args:
-            timeout: Seconds to wait for the evicted ones, then per open memory.
+            timeout: Seconds to wait per memory (the evicted ones still busy, then the open ones).
 
         Returns:
             ``True`` when nothing is left pending.
         """
-        with self._lock:
-            closing = list(self._closing)
-        evicted_done = not wait(closing, timeout).not_done if closing else True
-        return all([memory.flush(timeout) for memory in self.opened()]) and evicted_done
+        memories = [*self._busy_evicted(), *self.opened()]
+        return all([memory.flush(timeout) for memory in memories])
 
     def close(self) -> None:
-        """Finish background work and close every memory built so far."""
+        """Finish background work and close every memory built so far, evicted ones too."""
         with self._lock:
             memories = [m for m in self._memories.values() if m is not None]
             self._memories.clear()
-            closing = list(self._closing)
+            memories.extend(self._evicted)
+            self._evicted.clear()
         for memory in memories:
             memory.close()
-        wait(closing)

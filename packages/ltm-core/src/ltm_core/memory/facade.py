@@ -134,7 +134,8 @@ class LongTermMemory(MemoryLifecycle):
         """
         fields: dict[str, Any] = {"kind": kind, "importance": importance, "tags": tags}
         fields |= {"metadata": metadata, "source": source, "created_at": created_at}
-        return remembering.remember(self._open(), text, fields)
+        with self._in_use() as memory:
+            return remembering.remember(memory, text, fields)
 
     def remember_many(self, items: Iterable[str | Mapping[str, Any]]) -> list[WriteResult]:
         """Store strings, or dicts of :meth:`remember`'s fields, embedded in batches.
@@ -144,7 +145,8 @@ class LongTermMemory(MemoryLifecycle):
             reinforced) or ``rejected`` (``reason``: the guard rule or the invalid fields); one
             bad item never stops the rest.
         """
-        return remembering.remember_many(self._open(), items)
+        with self._in_use() as memory:
+            return remembering.remember_many(memory, items)
 
     def update(
         self,
@@ -163,15 +165,18 @@ class LongTermMemory(MemoryLifecycle):
             ContentRejected: The new text, a tag or the metadata holds a secret.
         """
         changes = {"text": text, "kind": kind, "importance": importance}
-        return remembering.update(self._open(), id, {**changes, "tags": tags, "metadata": metadata})
+        with self._in_use() as memory:
+            return remembering.update(memory, id, {**changes, "tags": tags, "metadata": metadata})
 
     def forget(self, id: str) -> bool:
         """Delete one memory; ``False`` when there was none with that id."""
-        return self._open().store.delete(self.scope, [id]) > 0
+        with self._in_use() as memory:
+            return memory.store.delete(self.scope, [id]) > 0
 
     def clear(self) -> int:
         """Delete every memory of this scope; returns how many."""
-        return self._open().store.clear(self.scope)
+        with self._in_use() as memory:
+            return memory.store.clear(self.scope)
 
     def import_(self, rows: Iterable[Mapping[str, Any]]) -> list[WriteResult]:
         """Restore rows of :meth:`export`, keeping ids and timestamps; idempotent.
@@ -180,7 +185,8 @@ class LongTermMemory(MemoryLifecycle):
         guard, and an ``id`` or ``superseded_by`` that does not look like one is ``rejected``.
         Near duplicates are kept, so a store round-trips whole.
         """
-        return remembering.import_rows(self._open(), rows)
+        with self._in_use() as memory:
+            return remembering.import_rows(memory, rows)
 
     def remember_conversation(
         self,
@@ -216,7 +222,8 @@ class LongTermMemory(MemoryLifecycle):
             An ``ExtractionReport`` (what was stored, dropped, or went wrong), or its future.
         """
         source = TurnSource.of(thread_id, created_at, metadata, now=self._now())
-        return conversation.remember_turn(self._open(), messages, source, background, model)
+        with self._in_use() as memory:
+            return conversation.remember_turn(memory, messages, source, background, model)
 
     def forget_source(
         self, *, thread_id: str | None = None, message_id: str | None = None
@@ -231,7 +238,8 @@ class LongTermMemory(MemoryLifecycle):
         Raises:
             ValueError: Not exactly one of ``thread_id`` and ``message_id``, or an empty id.
         """
-        return episodes.forget_source(self._open(), thread_id=thread_id, message_id=message_id)
+        with self._in_use() as memory:
+            return episodes.forget_source(memory, thread_id=thread_id, message_id=message_id)
 
     def recall(
         self,
@@ -263,11 +271,13 @@ class LongTermMemory(MemoryLifecycle):
             prefer: Names (a project, a person) whose memories rank a little higher
                 (``LTM_PREFER_BONUS``) without being added to the query text.
         """
-        return recalling.recall(self._open(), query, k, kinds, tags, min_score, touch, prefer)
+        with self._in_use() as memory:
+            return recalling.recall(memory, query, k, kinds, tags, min_score, touch, prefer)
 
     def get(self, id: str) -> MemoryItem | None:
         """One memory by id, or ``None``."""
-        return reads.get(self._open(), id)
+        with self._in_use() as memory:
+            return reads.get(memory, id)
 
     def list(
         self,
@@ -282,11 +292,13 @@ class LongTermMemory(MemoryLifecycle):
     ) -> builtins.list[MemoryItem]:
         """Memories newest first, by kind, tag, creation time; history when asked; -1: all."""
         where = (kinds, tags, since, until, include_superseded)
-        return reads.list_items(self._open(), *where, limit, offset)
+        with self._in_use() as memory:
+            return reads.list_items(memory, *where, limit, offset)
 
     def count(self, *, kinds: Iterable[str] | None = None, include_superseded: bool = False) -> int:
         """How many memories this scope holds (of these kinds; history only when asked)."""
-        return reads.count(self._open(), kinds, include_superseded)
+        with self._in_use() as memory:
+            return reads.count(memory, kinds, include_superseded)
 
     def count_by_kind(self) -> dict[str, int]:
         """Active memories per kind, most common first (kinds with none left out)."""
@@ -294,7 +306,8 @@ class LongTermMemory(MemoryLifecycle):
 
     def export(self) -> builtins.list[dict[str, Any]]:
         """Every memory of this scope, history included, as JSON-ready dicts, oldest first."""
-        return reads.export(self._open())
+        with self._in_use() as memory:
+            return reads.export(memory)
 
     def render(self, recalled: Iterable[Recalled | MemoryItem]) -> str:
         """The ``<recalled-memories>`` block for a prompt (empty string for no memories)."""
@@ -307,11 +320,13 @@ class LongTermMemory(MemoryLifecycle):
         ``LTM_PROFILE_MIN_IMPORTANCE``) comes first whatever the query, then up to ``k``
         recalled memories not in it, saying where they came from; within LTM_BLOCK_MAX_TOKENS.
         """
-        return profiles.recall_block(self._open(), query, k, min_score)
+        with self._in_use() as memory:
+            return profiles.recall_block(memory, query, k, min_score)
 
     def profile(self) -> builtins.list[MemoryItem]:
         """The memories always in the block, most important first (within its token cap)."""
-        return profiles.profile(self._open())
+        with self._in_use() as memory:
+            return profiles.profile(memory)
 
     # -- async twins: each runs its sync method on a worker thread (see ltm_core.twins) ----
 
@@ -347,4 +362,5 @@ class LongTermMemory(MemoryLifecycle):
         resolves when it is done; schedule it as a task to not wait at all.
         """
         source = TurnSource.of(thread_id, created_at, metadata, now=self._now())
-        return await conversation.aremember_turn(self._open(), messages, source, background, model)
+        with self._in_use() as memory:
+            return await conversation.aremember_turn(memory, messages, source, background, model)
