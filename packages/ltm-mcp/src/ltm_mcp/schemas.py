@@ -101,15 +101,20 @@ class BackupSummary(BaseModel):
     scopes: int
 
 
-class SaveResult(BaseModel):
+class WriteOutcome(BaseModel):
+    """What every tool that writes also returns: a sentence, the automatic backup, a warning."""
+
+    message: str
+    auto_backup: BackupSummary | None = None
+    warning: str | None = None
+
+
+class SaveResult(WriteOutcome):
     """``save_memory``: stored as new, or reinforced the duplicate already stored."""
 
     status: Literal["stored", "duplicate"]
     id: str
     memory: Memory
-    message: str
-    auto_backup: BackupSummary | None = None
-    warning: str | None = None
 
 
 class SearchResult(BaseModel):
@@ -143,36 +148,27 @@ class MemoryListing(BaseModel):
     memories: list[Memory]
 
 
-class UpdateResult(BaseModel):
+class UpdateResult(WriteOutcome):
     """``update_memory``: the memory as it is now."""
 
     id: str
     changed: list[str]
     memory: Memory
-    message: str
-    auto_backup: BackupSummary | None = None
-    warning: str | None = None
 
 
-class DeleteResult(BaseModel):
+class DeleteResult(WriteOutcome):
     """``delete_memory``."""
 
     id: str
     deleted: bool
-    message: str
-    auto_backup: BackupSummary | None = None
-    warning: str | None = None
 
 
-class ForgetSourceResult(BaseModel):
+class ForgetSourceResult(WriteOutcome):
     """``forget_source``."""
 
     episodes: int = Field(description="Episodes (the user's own messages) deleted.")
     facts: int = Field(description="Memories deleted because they came only from those.")
     kept: int = Field(description="Memories kept because another conversation backs them.")
-    message: str
-    auto_backup: BackupSummary | None = None
-    warning: str | None = None
 
 
 class DeleteAllResult(BaseModel):

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 if TYPE_CHECKING:
-    pass
+    from ltm_core.memory import LongTermMemory
+    from ltm_core.models import MemoryItem
 from ltm_core.cli.common import (
     EXIT_NOTHING,
     EXIT_REFUSED,
@@ -41,6 +42,18 @@ def _shown_id(memory_id: str) -> str:
     from ltm_core.quoting import shown_id
 
     return shown_id(memory_id)
+
+
+def _backed_up(scope: Scope) -> LongTermMemory:
+    """The scope's memory, backed up first (before a command that deletes)."""
+    from ltm_core.ops.backups import safety_backup
+
+    memory = _open(scope)
+    assert memory is not None
+    made = safety_backup(memory)
+    if made is not None:
+        typer.echo(f"backed up to {made.path}", err=True)
+    return memory
 
 
 # -- writes ----------------------------------------------------------------------------------
@@ -137,13 +150,7 @@ def forget_source(
     """Forget a conversation: its episodes and every memory mined only from them."""
     if (thread is None) == (message is None):
         _fail("give exactly one of --thread ID or --message ID", EXIT_REFUSED)
-    memory = _open(scope)
-    assert memory is not None
-    from ltm_core.ops.backups import safety_backup
-
-    made = safety_backup(memory)
-    if made is not None:
-        typer.echo(f"backed up to {made.path}", err=True)
+    memory = _backed_up(scope)
     gone = memory.forget_source(thread_id=thread, message_id=message)
     typer.echo(
         f"forgotten: {gone.episodes} episodes, {gone.facts} facts "
@@ -160,13 +167,7 @@ def clear(
     """Delete every memory of the scope (a backup is made first when there are any)."""
     if not yes:
         _fail("clear deletes every memory of this scope; pass --yes to do it", EXIT_REFUSED)
-    memory = _open(scope)
-    assert memory is not None
-    from ltm_core.ops.backups import safety_backup
-
-    made = safety_backup(memory)
-    if made is not None:
-        typer.echo(f"backed up to {made.path}", err=True)
+    memory = _backed_up(scope)
     typer.echo(f"deleted {memory.clear()} memories")
 
 
@@ -251,18 +252,11 @@ def list_memories(
     tz = _timezone(timezone)
     since_at, until_at = _day(since, end=False, tz=tz), _day(until, end=True, tz=tz)
     memory = _open(scope, create=False)
-    items = (
-        []
-        if memory is None
-        else memory.list(
-            kinds=kind,
-            tags=tag,
-            since=since_at,
-            until=until_at,
-            limit=limit,
-            offset=offset,
+    items: list[MemoryItem] = []
+    if memory is not None:
+        items = memory.list(
+            kinds=kind, tags=tag, since=since_at, until=until_at, limit=limit, offset=offset
         )
-    )
     if as_json:
         _print_json([_row(i) for i in items])
         return

@@ -50,7 +50,7 @@ def _root() -> None:
 
 def _settings(db: Path | None) -> LTMSettings:
     from ltm_core.settings import LTMSettings
-    from ltm_core.settings_errors import SettingsError
+    from ltm_core.settings.errors import SettingsError
 
     try:
         settings = LTMSettings()

@@ -6,7 +6,7 @@
 - :mod:`.errors`: ``StoreError`` and its kinds;
 - :mod:`.types`: ``ItemFilter``, ``Hit``, ``LexicalResult``, ``EvictionPolicy``,
   ``StoreInfo``, ``BackupInfo``, ``Matrix``;
-- :mod:`.checks`: vector shape checks and paging, shared by the backends;
+- :mod:`.checks`: vector shape checks, search arguments and paging, shared by the backends;
 - :mod:`.protocol`: ``VectorProvider``, ``RefCountedProvider``, ``ProviderFromSettings``,
   ``RefCounted``;
 - :mod:`.capabilities`: ``LexicalSearch``, ``HybridSearch``, ``DeferredTouches``,
@@ -24,7 +24,13 @@ from ltm_core.stores.capabilities import (
     LexicalSearch,
     QuickEmptiness,
 )
-from ltm_core.stores.checks import checked_queries, checked_vectors, page
+from ltm_core.stores.checks import (
+    SearchArguments,
+    checked_queries,
+    checked_vectors,
+    page,
+    search_arguments,
+)
 from ltm_core.stores.errors import BackupError, DimensionMismatch, StoreError, StoreUnavailable
 from ltm_core.stores.generation import GENERATION_KEY, StoreGeneration, new_generation
 from ltm_core.stores.protocol import (
@@ -60,6 +66,7 @@ __all__ = [
     "QuickEmptiness",
     "RefCounted",
     "RefCountedProvider",
+    "SearchArguments",
     "StoreAdmin",
     "StoreError",
     "StoreGeneration",
@@ -70,4 +77,5 @@ __all__ = [
     "checked_vectors",
     "new_generation",
     "page",
+    "search_arguments",
 ]

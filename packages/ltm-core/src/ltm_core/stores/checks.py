@@ -1,16 +1,16 @@
-"""Checks every backend runs on what it is handed: vector shapes, and paging a result list."""
+"""Checks every backend runs on what it is handed: vector shapes, search arguments, paging."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 import numpy as np
 
 from ltm_core.stores.errors import DimensionMismatch, StoreError
-from ltm_core.stores.types import Matrix
+from ltm_core.stores.types import Hit, Matrix
 
-__all__ = ["checked_queries", "checked_vectors", "page"]
+__all__ = ["SearchArguments", "checked_queries", "checked_vectors", "page", "search_arguments"]
 
 T = TypeVar("T")
 
@@ -46,6 +46,34 @@ def checked_queries(
             f"{dimension}-d vectors from {model!r}"
         )
     return rows
+
+
+class SearchArguments(NamedTuple):
+    """A ``search`` call's arguments once checked (see :func:`search_arguments`)."""
+
+    #: The query vectors as float32 rows of the store's dimension.
+    queries: Matrix
+    #: One empty hit list per query row: the answer when nothing can be found.
+    empty: list[list[Hit]]
+    #: Nothing can be found: ``k`` is not positive, no row was given, or the store holds no
+    #: vectors yet (no dimension).
+    skip: bool
+
+
+def search_arguments(
+    queries: Matrix, k: int, dimension: int | None, location: str, model: str | None
+) -> SearchArguments:
+    """The prelude of every backend's ``search``, as ``queries, empty, skip = ...``.
+
+    The checked query rows, the empty answer (one list per row), and whether to give it at
+    once without reading the store.
+
+    Raises:
+        DimensionMismatch: The query rows have another length than the store holds.
+    """
+    rows = checked_queries(queries, dimension, location, model)
+    skip = k <= 0 or len(rows) == 0 or dimension is None
+    return SearchArguments(rows, [[] for _ in range(len(rows))], skip)
 
 
 def page(rows: Sequence[T], limit: int, offset: int) -> Sequence[T]:

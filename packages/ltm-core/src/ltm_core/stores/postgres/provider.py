@@ -29,12 +29,12 @@ from ltm_core.stores._codec import require_extra, unique_last
 from ltm_core.stores.base import (
     BackupInfo,
     DimensionMismatch,
-    EvictionPolicy,
     Matrix,
     RefCounted,
     StoreInfo,
     checked_vectors,
 )
+from ltm_core.stores.checked import CheckedProvider, Eviction
 from ltm_core.stores.postgres import reads, writes
 from ltm_core.stores.postgres import schema as pg_schema
 from ltm_core.stores.postgres.admin import PostgresAdmin
@@ -51,7 +51,7 @@ logger = logging.getLogger("ltm")
 HNSW_MIN_ITEMS = 10_000
 
 
-class PostgresProvider(PostgresQueries, RefCounted):
+class PostgresProvider(PostgresQueries, RefCounted, CheckedProvider):
     """A ``VectorProvider`` on Postgres with pgvector (psycopg 3, ``psycopg_pool``).
 
     Besides the protocol it has the admin operations ``ltm backup``/``ltm restore`` use
@@ -188,16 +188,13 @@ class PostgresProvider(PostgresQueries, RefCounted):
 
     # -- writes --------------------------------------------------------------------------------
 
-    def upsert(
-        self,
-        scope: MemoryScope,
-        items: Sequence[MemoryItem],
-        vectors: Matrix,
-        *,
-        eviction: EvictionPolicy | None = None,
+    def _described(self) -> tuple[str, str | None]:
+        return self.location, self.embedding_model
+
+    def _write_items(
+        self, scope: MemoryScope, items: Sequence[MemoryItem], vectors: Matrix, evict: Eviction
     ) -> builtins.list[str]:
-        """Insert or replace items with their vectors; evict inside the same transaction."""
-        vectors = checked_vectors(vectors, len(items), self._dimension, self.location)
+        """``upsert`` in one transaction under the scope's lock, evicting in it."""
         pairs = unique_last(zip(items, vectors, strict=True))
         if not pairs:
             return []
@@ -216,8 +213,8 @@ class PostgresProvider(PostgresQueries, RefCounted):
                 ann=indexed,
             )
             evicted: builtins.list[str] = []
-            if eviction is not None and eviction.max_items > 0:
-                evicted = writes.evict(conn, self.sql_schema, scope_id, eviction)
+            if evict is not None and evict.max_items > 0:
+                evicted = writes.evict(conn, self.sql_schema, scope_id, evict)
             if not indexed and before[1] + len(pairs) >= self._hnsw_min_items:
                 after = reads.scope_counts(conn, self.sql_schema, scope)
                 if after is not None and after[1] >= self._hnsw_min_items:

@@ -12,7 +12,6 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-import numpy as np
 from psycopg import sql
 
 from ltm_core.models import MemoryItem, MemoryScope
@@ -21,9 +20,9 @@ from ltm_core.stores.base import (
     Hit,
     ItemFilter,
     LexicalResult,
-    Matrix,
-    checked_queries,
+    SearchArguments,
 )
+from ltm_core.stores.checked import CheckedLexicalSearch, StemQuery, no_matches
 from ltm_core.stores.postgres import reads, writes
 from ltm_core.stores.postgres import search as pg_search
 from ltm_core.stores.postgres.connection import Connections
@@ -32,7 +31,7 @@ from ltm_core.stores.postgres.rows import where_sql
 __all__ = ["PostgresQueries"]
 
 
-class PostgresQueries:
+class PostgresQueries(CheckedLexicalSearch):
     """Reads of a Postgres store; ``PostgresProvider`` sets the attributes below."""
 
     _db: Connections
@@ -89,34 +88,21 @@ class PostgresQueries:
                 return counts[1]
             return reads.count_where(conn, self.sql_schema, counts[0], where)
 
-    def list(
-        self,
-        scope: MemoryScope,
-        where: ItemFilter | None = None,
-        *,
-        limit: int = 50,
-        offset: int = 0,
+    def _newest_first(
+        self, scope: MemoryScope, where: ItemFilter | None, limit: int, offset: int
     ) -> builtins.list[MemoryItem]:
-        """Items newest first (``created_at``, then insertion order)."""
+        """``list``: items newest first (``created_at``, then insertion order)."""
         with self.reading() as conn:
             scope_id = self._scope_id(conn, scope)
             if scope_id is None:
                 return []
             return reads.newest_first(conn, self.sql_schema, scope_id, where, limit, offset)
 
-    def search(
-        self,
-        scope: MemoryScope,
-        queries: Matrix,
-        k: int,
-        *,
-        where: ItemFilter | None = None,
+    def _search_rows(
+        self, scope: MemoryScope, args: SearchArguments, k: int, where: ItemFilter | None
     ) -> builtins.list[builtins.list[Hit]]:
-        """Cosine top-k per query row: exact in small scopes, HNSW in large ones."""
-        queries = checked_queries(queries, self._dimension, self.location, self.embedding_model)
-        results: builtins.list[builtins.list[Hit]] = [[] for _ in range(len(queries))]
-        if k <= 0 or len(queries) == 0 or self._dimension is None:
-            return results
+        """``search``: exact in small scopes, HNSW in large ones."""
+        queries, results = args.queries, args.empty
         filters, params = where_sql(search_filter(where))
         with self.reading() as conn:
             counts = reads.scope_counts(conn, self.sql_schema, scope)
@@ -136,34 +122,21 @@ class PostgresQueries:
                 results[n] = [Hit(item, sim) for item, sim in found]
         return results
 
-    def lexical_search(
-        self,
-        scope: MemoryScope,
-        query: Matrix,
-        stems: Sequence[str],
-        k: int,
-        *,
-        where: ItemFilter | None = None,
-        max_postings: int | None = None,
-    ) -> LexicalResult:
-        """The scope's best BM25 matches for ``stems``, with the scope's own statistics."""
-        empty = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
-        if not stems or k <= 0 or self._dimension is None:
-            return empty
-        vector = np.asarray(query, dtype=np.float32).reshape(-1)
-        filters, params = where_sql(search_filter(where))
+    def _match_stems(self, scope: MemoryScope, query: StemQuery) -> LexicalResult:
+        """``lexical_search``: the scope's best BM25 matches, with its own statistics."""
+        filters, params = where_sql(search_filter(query.where))
         with self.reading() as conn:
             counts = reads.scope_counts(conn, self.sql_schema, scope)
             if counts is None or counts[1] == 0:
-                return empty
+                return no_matches()
             return pg_search.lexical(
                 conn,
                 self.sql_schema,
                 counts,
-                vector,
-                stems=stems,
-                k=k,
+                query.vector,
+                stems=query.stems,
+                k=query.k,
                 filters=filters,
                 params=params,
-                max_postings=max_postings,
+                max_postings=query.max_postings,
             )

@@ -16,6 +16,8 @@ from psycopg import sql
 
 from ltm_core.models import MemoryItem, MemoryScope, text_hash
 from ltm_core.stores._codec import provenance_fields, provenance_json
+from ltm_core.stores._sql import FilterDialect
+from ltm_core.stores._sql import where_sql as dialect_where_sql
 from ltm_core.stores.base import ItemFilter
 from ltm_core.text.lexical import terms
 from ltm_core.text.lexical_text import lexical_text
@@ -134,22 +136,17 @@ def raw_ids(scope: MemoryScope) -> tuple[str, str, str | None]:
     return scope.user_id, scope.namespace, scope.workspace_id
 
 
+#: Postgres's way of writing a filter: one array parameter per list, ``timestamptz`` times.
+POSTGRES_FILTERS = FilterDialect(
+    active=ACTIVE,
+    placeholder="%s",
+    any_kind=lambda kinds: ("kind = ANY(%s)", [kinds]),
+    any_tag=lambda tags: ("tags::jsonb ?| %s::text[]", [tags]),
+    timestamp=lambda at: at,
+)
+
+
 def where_sql(where: ItemFilter | None) -> tuple[sql.Composable, list[Any]]:
     """`` AND ...`` clauses for ``where`` (default: active items only), and their parameters."""
-    if where is None:
-        return sql.SQL(" AND " + ACTIVE), []
-    clauses: list[str] = [] if where.include_superseded else [ACTIVE]
-    params: list[Any] = []
-    if where.kinds is not None:
-        clauses.append("kind = ANY(%s)")
-        params.append(sorted(where.kinds))
-    if where.tags is not None:
-        clauses.append("tags::jsonb ?| %s::text[]")
-        params.append(sorted(where.tags))
-    if where.since is not None:
-        clauses.append("created_at >= %s")
-        params.append(where.since)
-    if where.until is not None:
-        clauses.append("created_at <= %s")
-        params.append(where.until)
-    return sql.SQL("".join(f" AND {c}" for c in clauses)), params
+    clauses, params = dialect_where_sql(where, POSTGRES_FILTERS)
+    return sql.SQL(clauses), params

@@ -14,6 +14,7 @@ from typing import Any
 
 from psycopg import sql
 
+from ltm_core.stores._sql import migration_steps
 from ltm_core.stores.base import StoreError
 
 Migration = Callable[[Any, sql.Identifier], None]
@@ -140,16 +141,11 @@ def migrate(conn: Any, schema: str, location: str) -> int:
         row = conn.execute(
             sql.SQL("SELECT value FROM {}.meta WHERE key = 'schema_version'").format(ident)
         ).fetchone()
-        current = int(row[0]) if row else 0
-        if current > SCHEMA_VERSION:
-            raise StoreError(
-                f"{location} has schema version {current}, newer than this ltm-core "
-                f"understands ({SCHEMA_VERSION}); upgrade ltm-core to open it"
-            )
-        for version in range(current, SCHEMA_VERSION):
+        steps = migration_steps(row, SCHEMA_VERSION, location)
+        for version in steps:
             MIGRATIONS[version](conn, ident)
         set_meta(conn, ident, {"schema_version": str(SCHEMA_VERSION)})
-    return current
+    return steps.start
 
 
 def set_meta(conn: Any, schema: sql.Identifier, values: dict[str, str]) -> None:

@@ -8,7 +8,6 @@ or none of it.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from datetime import UTC
@@ -17,7 +16,8 @@ from typing import Any
 import numpy as np
 from psycopg import sql
 
-from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts
+from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.stores._sql import RETENTION_COLUMNS, eviction_victims
 from ltm_core.stores.base import EvictionPolicy, Matrix, StoreError
 from ltm_core.stores.postgres.rows import WRITE_COLUMNS, item_values, raw_ids
 
@@ -224,24 +224,11 @@ def evict(conn: Any, s: sql.Identifier, scope_id: int, policy: EvictionPolicy) -
         return []
     rows = conn.execute(
         sql.SQL(
-            "SELECT id, kind, importance, tags, created_at, last_accessed_at, superseded_by "
-            "FROM {}.memories WHERE scope_id = %s ORDER BY seq"
+            f"SELECT {RETENTION_COLUMNS} FROM {{}}.memories WHERE scope_id = %s ORDER BY seq"
         ).format(s),
         (scope_id,),
     ).fetchall()
-    facts = [
-        RetentionFacts(
-            id=r[0],
-            kind=r[1],
-            importance=float(r[2]),
-            tags=tuple(json.loads(r[3])),
-            created_at=r[4].astimezone(UTC),
-            last_accessed_at=None if r[5] is None else r[5].astimezone(UTC),
-            superseded=r[6] is not None,
-        )
-        for r in rows
-    ]
-    victims = policy.order(facts)[:excess]
+    victims = eviction_victims(rows, policy, excess, lambda at: at.astimezone(UTC))
     deleted = set(delete_rows(conn, s, scope_id, victims))
     return [v for v in victims if v in deleted]
 

@@ -16,7 +16,7 @@ from ltm_core.stores.sqlite.rows import ACTIVE, COLUMNS, HASH_COLUMN, item_from_
 
 
 class SqliteQueries(SqliteConnection):
-    """``get``, ``find_by_hash``, ``is_empty``, ``count`` and ``list`` of the store."""
+    """``get``, ``find_by_hash``, ``is_empty``, ``count`` and ``list`` (``_newest_first``)."""
 
     def get(self, scope: MemoryScope, ids: Sequence[str]) -> builtins.list[MemoryItem]:
         """Items by id, in the order asked."""
@@ -73,15 +73,10 @@ class SqliteQueries(SqliteConnection):
             )
             return int(row.fetchone()[0])
 
-    def list(
-        self,
-        scope: MemoryScope,
-        where: ItemFilter | None = None,
-        *,
-        limit: int = 50,
-        offset: int = 0,
+    def _newest_first(
+        self, scope: MemoryScope, where: ItemFilter | None, limit: int, offset: int
     ) -> builtins.list[MemoryItem]:
-        """Items newest first."""
+        """``list``: items newest first, in one read snapshot."""
         with self._read() as conn:
             scope_id = self._scope_id(conn, scope, create=False)
             if scope_id is None:

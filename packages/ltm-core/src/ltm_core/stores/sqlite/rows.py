@@ -8,6 +8,8 @@ from typing import Any
 
 from ltm_core.models import MemoryItem, text_hash
 from ltm_core.stores._codec import from_micros, provenance_fields, provenance_json, to_micros
+from ltm_core.stores._sql import Clause, FilterDialect
+from ltm_core.stores._sql import where_sql as dialect_where_sql
 from ltm_core.stores.base import ItemFilter
 from ltm_core.stores.sqlite.driver import chunks, marks
 from ltm_core.stores.sqlite.touches import Bump
@@ -70,31 +72,26 @@ def row_values(item: MemoryItem) -> tuple[Any, ...]:
     )
 
 
+def _any_kind(kinds: list[str]) -> Clause:
+    return (f"kind IN ({marks(len(kinds))})" if kinds else "0"), kinds
+
+
+def _any_tag(tags: list[str]) -> Clause:
+    if not tags:
+        return "0", []
+    clause = "EXISTS (SELECT 1 FROM json_each(memories.tags) WHERE json_each.value IN ({}))"
+    return clause.format(marks(len(tags))), tags
+
+
+#: SQLite's way of writing a filter: JSON tags, times as microseconds.
+SQLITE_FILTERS = FilterDialect(
+    active=ACTIVE, placeholder="?", any_kind=_any_kind, any_tag=_any_tag, timestamp=to_micros
+)
+
+
 def where_sql(where: ItemFilter | None) -> tuple[str, list[Any]]:
     """``" AND ..."`` clauses and their parameters (active items only when ``None``)."""
-    if where is None:
-        return f" AND {ACTIVE}", []
-    clauses: list[str] = [] if where.include_superseded else [ACTIVE]
-    params: list[Any] = []
-    if where.kinds is not None:
-        clauses.append(f"kind IN ({marks(len(where.kinds))})" if where.kinds else "0")
-        params.extend(sorted(where.kinds))
-    if where.tags is not None:
-        if where.tags:
-            clauses.append(
-                "EXISTS (SELECT 1 FROM json_each(memories.tags) "
-                f"WHERE json_each.value IN ({marks(len(where.tags))}))"
-            )
-            params.extend(sorted(where.tags))
-        else:
-            clauses.append("0")
-    if where.since is not None:
-        clauses.append("created_at >= ?")
-        params.append(to_micros(where.since))
-    if where.until is not None:
-        clauses.append("created_at <= ?")
-        params.append(to_micros(where.until))
-    return "".join(f" AND {c}" for c in clauses), params
+    return dialect_where_sql(where, SQLITE_FILTERS)
 
 
 def rowids_of(conn: Any, scope_id: int, ids: Sequence[str]) -> dict[str, int]:

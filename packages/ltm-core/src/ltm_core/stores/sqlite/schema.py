@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ltm_core.stores.base import StoreError
+from ltm_core.stores._sql import migration_steps
 from ltm_core.stores.sqlite import fts as sqlite_lexical
 from ltm_core.text.lexical import terms
 
@@ -129,13 +129,8 @@ def migrate(conn: Any, path: str) -> int:
     try:
         conn.execute("CREATE TABLE IF NOT EXISTS ltm_meta (key TEXT PRIMARY KEY, value TEXT)")
         row = conn.execute("SELECT value FROM ltm_meta WHERE key = 'schema_version'").fetchone()
-        current = int(row[0]) if row else 0
-        if current > SCHEMA_VERSION:
-            raise StoreError(
-                f"{path} has schema version {current}, newer than this ltm-core understands "
-                f"({SCHEMA_VERSION}); upgrade ltm-core to open it"
-            )
-        for version in range(current, SCHEMA_VERSION):
+        steps = migration_steps(row, SCHEMA_VERSION, path)
+        for version in steps:
             MIGRATIONS[version](conn)
         conn.execute(
             "INSERT INTO ltm_meta (key, value) VALUES ('schema_version', ?) "
@@ -146,7 +141,7 @@ def migrate(conn: Any, path: str) -> int:
     except BaseException:
         conn.execute("ROLLBACK")
         raise
-    return current
+    return steps.start
 
 
 #: See ``_v6``. SQLite keeps an index on a shadow table like any other: vec0 reads the chunks of

@@ -21,6 +21,7 @@ from ltm_core.stores.base import (
     LexicalResult,
     Matrix,
     checked_queries,
+    search_arguments,
 )
 from ltm_core.stores.sqlite import fts as lexical
 from ltm_core.stores.sqlite.connection import SqliteConnection
@@ -62,9 +63,8 @@ class SqliteSearch(SqliteConnection):
         where: ItemFilter | None = None,
     ) -> builtins.list[builtins.list[Hit]]:
         """Exact cosine top-k per query row."""
-        queries = checked_queries(queries, self._dimension, self.path, self._model)
-        empty: list[list[Hit]] = [[] for _ in range(len(queries))]
-        if k <= 0 or len(queries) == 0 or self._dimension is None:
+        queries, empty, skip = search_arguments(queries, k, self._dimension, self.path, self._model)
+        if skip:
             return empty
         where = _active(where)
         with self._read(overlay_touches=True) as conn:

@@ -3,21 +3,18 @@
 from __future__ import annotations
 
 import builtins
-import json
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
 import numpy as np
 
-from ltm_core.models import MemoryItem, MemoryScope, RetentionFacts
+from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.settings import LTMSettings
 from ltm_core.stores._codec import from_micros
-from ltm_core.stores.base import (
-    EvictionPolicy,
-    Matrix,
-    checked_vectors,
-)
+from ltm_core.stores._sql import RETENTION_COLUMNS, eviction_victims
+from ltm_core.stores.base import EvictionPolicy, Matrix
+from ltm_core.stores.checked import CheckedProvider, Eviction
 from ltm_core.stores.sqlite import fts as lexical
 from ltm_core.stores.sqlite.admin import SqliteAdmin
 from ltm_core.stores.sqlite.driver import chunks, marks
@@ -34,7 +31,7 @@ from ltm_core.text.lexical_text import lexical_text
 DELETE_VECTOR_SQL = "DELETE FROM memory_vectors WHERE rowid = ?"
 
 
-class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries):
+class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries, CheckedProvider):
     """Memories and vectors in one SQLite file (WAL), vectors in a sqlite-vec ``vec0`` table.
 
     Each scope is a vec0 partition. Scopes with at least ``cache_min_items`` items are searched
@@ -64,16 +61,13 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries):
         """One store per database file."""
         return (str(settings.db_path),)
 
-    def upsert(
-        self,
-        scope: MemoryScope,
-        items: Sequence[MemoryItem],
-        vectors: Matrix,
-        *,
-        eviction: EvictionPolicy | None = None,
+    def _described(self) -> tuple[str, str | None]:
+        return self.path, self._model
+
+    def _write_items(
+        self, scope: MemoryScope, items: Sequence[MemoryItem], vectors: Matrix, evict: Eviction
     ) -> builtins.list[str]:
-        """Insert or replace items with their vectors; evict inside the same transaction."""
-        vectors = checked_vectors(vectors, len(items), self._dimension, self.path)
+        """``upsert``: rows, vectors and index entries, and eviction, in one transaction."""
         evicted: builtins.list[str] = []
         removed: builtins.list[int] = []
         with self._write() as conn:
@@ -132,8 +126,8 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries):
             lexical.index(conn, indexed)
             self._count(conn, scope_id, active_delta, total_delta, terms_delta)
             old, new = self._bump(conn, scope_id)
-            if eviction is not None and eviction.max_items > 0:
-                evicted, evicted_rowids = self._evict(conn, scope_id, eviction)
+            if evict is not None and evict.max_items > 0:
+                evicted, evicted_rowids = self._evict(conn, scope_id, evict)
                 removed.extend(evicted_rowids)
         stacked = np.vstack(put_vectors) if put_vectors else np.zeros((0, 0), np.float32)
         self._after_write(scope_id, old, new, put_rowids, stacked, removed)
@@ -147,23 +141,9 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries):
         if excess <= 0:
             return [], []
         rows = conn.execute(
-            "SELECT id, kind, importance, tags, created_at, last_accessed_at, superseded_by "
-            "FROM memories WHERE scope_id = ?",
-            (scope_id,),
+            f"SELECT {RETENTION_COLUMNS} FROM memories WHERE scope_id = ?", (scope_id,)
         ).fetchall()
-        facts = [
-            RetentionFacts(
-                id=r[0],
-                kind=r[1],
-                importance=r[2],
-                tags=tuple(json.loads(r[3])),
-                created_at=from_micros(r[4]),
-                last_accessed_at=None if r[5] is None else from_micros(r[5]),
-                superseded=r[6] is not None,
-            )
-            for r in rows
-        ]
-        victims = policy.order(facts)[:excess]
+        victims = eviction_victims(rows, policy, excess, from_micros)
         rowids = builtins.list(rowids_of(conn, scope_id, victims).values())
         self._delete_rowids(conn, scope_id, rowids)
         return victims, rowids
