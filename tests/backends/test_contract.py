@@ -15,6 +15,8 @@ import pytest
 from ltm_core import DimensionMismatch, MemoryItem, MemoryScope
 from ltm_core.models import text_hash
 from ltm_core.scoring import eviction_order
+from ltm_core.stores.base import HybridSearch, LexicalSearch
+from ltm_core.text.lexical import query_terms
 from ltm_core.vector.base import EvictionPolicy, ItemFilter, VectorProvider
 from ltm_core.vector.records import facts_from_metadata, to_metadata
 
@@ -43,6 +45,10 @@ def put(store, scope, items, seed=0, vectors=None):
 
 def ids(items) -> list[str]:
     return [i.id for i in items]
+
+
+def hit_ids(hits) -> list[str]:
+    return [h.item.id for h in hits]
 
 
 def numpy_top(matrix: np.ndarray, query: np.ndarray, k: int) -> list[tuple[int, float]]:
@@ -266,6 +272,45 @@ def test_history_nearest_to_the_query_takes_no_place_in_the_results(store):
     # With a filter the store filters: the same answer.
     (kinds,) = store.search(ALICE, query, 5, where=ItemFilter.of(kinds=["fact"]))
     assert [h.item.id for h in kinds] == [f"m{i}" for i in order[12:17]]
+
+
+def test_one_pass_hybrid_search_finds_the_active_word_matches_beside_the_nearest(store):
+    if not isinstance(store, HybridSearch):
+        pytest.skip("this backend has no one-pass hybrid search")
+    ready(store)
+    n = 30
+    items = [item(i, text=f"memory {i} about a zebra") if i % 3 == 0 else item(i) for i in range(n)]
+    vectors = put(store, ALICE, items, seed=21)
+    store.update(ALICE, items[3].model_copy(update={"superseded_by": "m-new"}))
+    put(store, MemoryScope("bob"), [item(i, text=f"zebra zebra {i}") for i in range(5)], seed=22)
+    stems = query_terms("zebra")
+    dense, found = store.hybrid_search(ALICE, vectors[0], stems, 10)
+    assert hit_ids(dense) == hit_ids(store.search(ALICE, vectors[:1], 10)[0])
+    zebras = {f"m{i}" for i in range(0, n, 3)} - {"m3"}  # history and Bob's records never
+    assert set(hit_ids(found.hits)) == zebras
+    assert found.documents == n - 1
+    assert dict(found.document_frequency) == {stems[0]: len(zebras)}
+
+
+def test_recall_on_a_store_without_full_text_scores_the_pool_as_it_always_did(
+    store, make_memory, settings
+):
+    if not isinstance(store, HybridSearch) or isinstance(store, LexicalSearch):
+        pytest.skip("this backend has its own full-text index")
+    hobbies = ["chess", "cycling", "baking", "hiking", "painting", "sailing", "tennis", "jazz"]
+    texts = [f"The user likes {h} and {hobbies[(i * 3 + 1) % 8]}, note {i}"
+             for i, h in enumerate(hobbies * 6)]  # fmt: skip
+    one_pass = make_memory(settings=settings.model_copy(update={"max_items": 0}))
+    one_pass.remember_many(texts)
+    whole_pool = make_memory(
+        settings=settings.model_copy(update={"max_items": 0, "lexical_index": False})
+    )
+    for query in ["what does the user like about sailing?", "jazz and chess", "note 7 baking"]:
+        got = one_pass.recall(query, k=10, touch=False)
+        assert got, query
+        assert [(r.item.id, r.score) for r in got] == [
+            (r.item.id, r.score) for r in whole_pool.recall(query, k=10, touch=False)
+        ]
 
 
 def test_a_fresh_provider_reads_what_the_writer_read_after_every_kind_of_write(backend):

@@ -30,7 +30,7 @@ import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -43,11 +43,13 @@ from ltm_core.stores._codec import (
     search_filter,
     unique_last,
 )
+from ltm_core.stores._pool import choose_from_pool
 from ltm_core.stores._touches import Bump, PendingTouches
 from ltm_core.stores.base import (
     EvictionPolicy,
     Hit,
     ItemFilter,
+    LexicalResult,
     Matrix,
     RefCounted,
     checked_queries,
@@ -61,11 +63,28 @@ TOUCH_DELAY = 1.0
 #: (embedded Chroma under load takes seconds per update) then spends at most a tenth of its
 #: time writing bumps, instead of holding the lock against every recall.
 TOUCH_BACKOFF = 9.0
+#: Nearest records a hybrid search ranks by their words (the default of ``LTM_LEXICAL_POOL``).
+LEXICAL_POOL = 200
 
 #: (item, vector) pairs of an upsert, each id once (the last one given).
 Pairs = list[tuple[MemoryItem, Any]]
-#: Rows of a ranked query: for each asked query row, its hits best first (history included).
-Ranked = Callable[[Sequence[int], int], list[list[Hit]]]
+
+
+class Neighbour(NamedTuple):
+    """One record a store's nearest-neighbour query returned, before it becomes an item.
+
+    Building a ``MemoryItem`` costs more than the rest of a candidate's trip: a search keeps
+    records like this and builds items only for what it returns.
+    """
+
+    similarity: float
+    meta: dict[str, Any]
+    document: str
+
+
+#: Rows of a ranked query: for each asked query row, its records best first (history
+#: included).
+Ranked = Callable[[Sequence[int], int], list[list[Neighbour]]]
 
 
 def read_filter(where: ItemFilter | None) -> ItemFilter | None:
@@ -123,10 +142,10 @@ def plan_search(
 
 def similarity(value: float) -> float:
     """A cosine similarity clipped to ``[-1, 1]`` (float32 rounding can pass the bounds)."""
-    return float(np.clip(value, -1.0, 1.0))
+    return min(1.0, max(-1.0, float(value)))  # np.clip costs 20x as much per scalar
 
 
-def top_active(rows: int, k: int, ranked: Ranked, *, most: int) -> list[list[Hit]]:
+def top_active(rows: int, k: int, ranked: Ranked, *, most: int) -> list[list[Neighbour]]:
     """The ``k`` nearest active items per query row, history dropped after the search.
 
     Args:
@@ -138,13 +157,13 @@ def top_active(rows: int, k: int, ranked: Ranked, *, most: int) -> list[list[Hit
     Each row asks for ``k`` first; a row whose answer was full but lost places to history
     asks again twice as deep, until it has ``k`` active hits or the store has no more.
     """
-    results: list[list[Hit]] = [[] for _ in range(rows)]
+    results: list[list[Neighbour]] = [[] for _ in range(rows)]
     pending = list(range(rows))
     depth = min(k, most)
     while pending and depth > 0:
         again = []
         for row, hits in zip(pending, ranked(pending, depth), strict=True):
-            active = [h for h in hits if h.item.superseded_by is None]
+            active = [h for h in hits if h.meta["active"]]
             results[row] = active[:k]
             if len(active) < k and len(hits) >= depth and depth < most:
                 again.append(row)
@@ -169,6 +188,8 @@ class RemoteStore(RefCounted):
         self._touches = PendingTouches()
         self._touch_timer: threading.Timer | None = None
         self._touch_seconds = 0.0  # how long the last write of bumps took
+        #: Nearest records a hybrid search scores lexically (``LTM_LEXICAL_POOL``).
+        self.lexical_pool = LEXICAL_POOL
         drain = weakref.WeakMethod(self.flush_touches)
         atexit.register(lambda: (method := drain()) is not None and method())
 
@@ -291,9 +312,51 @@ class RemoteStore(RefCounted):
         if plan.hopeless:
             return plan.empty()
         with self._lock:
-            rows = self._search(scope, plan)
+            rows = [[self._hit(scope, n) for n in row] for row in self._neighbours(scope, plan)]
             self._shown(scope, rows)
             return rows
+
+    def hybrid_search(
+        self,
+        scope: MemoryScope,
+        query: Matrix,
+        stems: Sequence[str],
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+        max_postings: int | None = None,
+    ) -> tuple[builtins.list[Hit], LexicalResult]:
+        """The ``k`` nearest items and the ``k`` best word matches among the pool, in one query.
+
+        The lexical side is BM25 over the ``lexical_pool`` nearest records with that pool's
+        statistics, as the core computes without a full-text index; only the records chosen
+        become items (:mod:`ltm_core.stores._pool`). ``max_postings`` has no meaning here.
+        """
+        plan = plan_search(
+            np.asarray(query, dtype=np.float32).reshape(1, -1),
+            max(k, self.lexical_pool),
+            where,
+            dimension=self._dimension,
+            location=self.location,
+            model=self._model,
+        )
+        if plan.hopeless:
+            return [], LexicalResult([], {}, 0, 0.0)
+        with self._lock:
+            pool = self._neighbours(scope, plan)[0]
+            choice = choose_from_pool(stems, [n.document for n in pool], k)
+            hits = {i: self._hit(scope, pool[i]) for i in [*choice.dense, *choice.lexical]}
+            self._shown(scope, [builtins.list(hits.values())])  # each item once
+        stats = choice.statistics
+        return [hits[i] for i in choice.dense], LexicalResult(
+            [hits[i] for i in choice.lexical],
+            stats.document_frequency,
+            stats.documents,
+            stats.average_length,
+        )
+
+    def _hit(self, scope: MemoryScope, found: Neighbour) -> Hit:
+        return Hit(self._item(scope, found.meta, found.document), found.similarity)
 
     # -- what each backend does ------------------------------------------------------------
 
@@ -320,5 +383,12 @@ class RemoteStore(RefCounted):
     ) -> builtins.list[MemoryItem]:
         raise NotImplementedError
 
-    def _search(self, scope: MemoryScope, plan: SearchPlan) -> builtins.list[builtins.list[Hit]]:
+    def _neighbours(
+        self, scope: MemoryScope, plan: SearchPlan
+    ) -> builtins.list[builtins.list[Neighbour]]:
+        """The ``plan.k`` nearest records of the scope per query row (history excluded)."""
+        raise NotImplementedError
+
+    def _item(self, scope: MemoryScope, meta: dict[str, Any], document: str) -> MemoryItem:
+        """The item of one record of ``scope``."""
         raise NotImplementedError

@@ -8,10 +8,13 @@ from typing import Any
 
 from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.stores._codec import from_metadata, newest_first_key, record_id
-from ltm_core.stores._remote import SearchPlan, similarity, top_active
-from ltm_core.stores.base import Hit, ItemFilter, Matrix, page
+from ltm_core.stores._remote import Neighbour, SearchPlan, similarity, top_active
+from ltm_core.stores.base import ItemFilter, Matrix, page
 from ltm_core.stores.chroma.connection import chroma_where
 from ltm_core.stores.chroma.state import ChromaState
+
+#: Deepest query ``top_active`` may widen to (Chroma returns fewer when it holds fewer).
+MOST_RESULTS = 1_000_000
 
 
 class ChromaReads(ChromaState):
@@ -83,29 +86,31 @@ class ChromaReads(ChromaState):
         by_rid = {rid: from_metadata(meta, doc) for rid, meta, doc, _ in rows}
         return [by_rid[rid] for rid, _ in wanted if rid in by_rid]
 
-    def _search(self, scope: MemoryScope, plan: SearchPlan) -> builtins.list[builtins.list[Hit]]:
+    def _item(self, scope: MemoryScope, meta: dict[str, Any], document: str) -> MemoryItem:
+        return from_metadata(meta, document)  # the collection's scope was checked on open
+
+    def _neighbours(
+        self, scope: MemoryScope, plan: SearchPlan
+    ) -> builtins.list[builtins.list[Neighbour]]:
         """Similarity is ``1 - distance``.
 
         Without a filter Chroma is asked for the unfiltered nearest neighbours and history
         is dropped here (see :func:`ltm_core.stores._remote.top_active`); with one, Chroma
-        filters.
+        filters. Chroma answers a query deeper than the collection with what it holds, so
+        the collection is not counted first (a count costs as much as the query).
         """
-        k = plan.k
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:
-                return plan.empty()
-            total = int(col.count())
-            if total == 0:
-                return plan.empty()
+                return [[] for _ in plan.queries]
             qs = plan.queries
             if not plan.active_only:
-                return self._nearest(col, scope, qs, min(k, total), chroma_where(plan.where))
+                return self._nearest(col, scope, qs, plan.k, chroma_where(plan.where))
             return top_active(
                 len(qs),
-                k,
+                plan.k,
                 lambda rows, n: self._nearest(col, scope, qs[builtins.list(rows)], n, None),
-                most=total,
+                most=MOST_RESULTS,
             )
 
     def _nearest(
@@ -115,7 +120,7 @@ class ChromaReads(ChromaState):
         queries: Matrix,
         n: int,
         where: dict[str, Any] | None,
-    ) -> builtins.list[builtins.list[Hit]]:
+    ) -> builtins.list[builtins.list[Neighbour]]:
         """The ``n`` nearest records per query row (history included when ``where`` is None).
 
         Embedded, Chroma returns ids and distances only and the records come from the cache;
@@ -130,7 +135,7 @@ class ChromaReads(ChromaState):
             )
             return [
                 [
-                    Hit(from_metadata(meta, doc), similarity(1.0 - float(dist)))
+                    Neighbour(similarity(1.0 - dist), meta, doc)
                     for meta, doc, dist in zip(metas, docs, dists, strict=True)
                 ]
                 for metas, docs, dists in zip(
@@ -145,7 +150,7 @@ class ChromaReads(ChromaState):
         }
         return [
             [
-                Hit(from_metadata(*rows[rid]), similarity(1.0 - float(dist)))
+                Neighbour(similarity(1.0 - dist), *rows[rid])
                 for rid, dist in zip(ids, dists, strict=True)
                 if rid in rows
             ]

@@ -83,13 +83,16 @@ class ChromaProvider(ChromaReads, ChromaWrites):
     def from_settings(cls, settings: LTMSettings) -> ChromaProvider:
         """The server at ``LTM_CHROMA_HOST`` when set, else the folder ``LTM_CHROMA_PATH``."""
         if settings.chroma_host:
-            return cls(
+            provider = cls(
                 host=settings.chroma_host,
                 port=settings.chroma_port,
                 ssl=settings.chroma_ssl,
                 headers=auth_headers(settings),
             )
-        return cls(settings.chroma_path)
+        else:
+            provider = cls(settings.chroma_path)
+        provider.lexical_pool = settings.lexical_pool
+        return provider
 
     @classmethod
     def location_key(cls, settings: LTMSettings) -> tuple[Any, ...]:

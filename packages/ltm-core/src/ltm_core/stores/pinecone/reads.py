@@ -14,8 +14,8 @@ from typing import Any
 
 from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.stores._codec import newest_first_key, record_id
-from ltm_core.stores._remote import SearchPlan, similarity, top_active
-from ltm_core.stores.base import Hit, ItemFilter, Matrix, page
+from ltm_core.stores._remote import Neighbour, SearchPlan, similarity, top_active
+from ltm_core.stores.base import ItemFilter, Matrix, page
 from ltm_core.stores.pinecone.connection import MAX_TOP_K, chunks, pinecone_filter
 from ltm_core.stores.pinecone.state import PineconeState
 
@@ -81,24 +81,25 @@ class PineconeReads(PineconeState):
         metas = sorted((m for _, m in found.values()), key=newest_first_key, reverse=True)
         return [self._item(scope, m) for m in page(metas, limit, offset)]
 
-    def _search(self, scope: MemoryScope, plan: SearchPlan) -> builtins.list[builtins.list[Hit]]:
+    def _neighbours(
+        self, scope: MemoryScope, plan: SearchPlan
+    ) -> builtins.list[builtins.list[Neighbour]]:
         """By Pinecone's cosine score.
 
         Without a filter the query is unfiltered and history is dropped here (see
         :func:`ltm_core.stores._remote.top_active`); with one, Pinecone filters.
         """
-        k = plan.k
         with self._lock, self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             if index is None:
-                return plan.empty()
+                return [[] for _ in plan.queries]
             qs = plan.queries
             if not plan.active_only:
                 flt = pinecone_filter(plan.where)
-                return [self._nearest(index, ns, scope, query, k, flt) for query in qs]
+                return [self._nearest(index, ns, scope, query, plan.k, flt) for query in qs]
             return top_active(
                 len(qs),
-                k,
+                plan.k,
                 lambda rows, n: [self._nearest(index, ns, scope, qs[r], n, None) for r in rows],
                 most=MAX_TOP_K,
             )
@@ -111,6 +112,10 @@ class PineconeReads(PineconeState):
         query: Matrix,
         n: int,
         flt: dict[str, Any] | None,
-    ) -> builtins.list[Hit]:
+    ) -> builtins.list[Neighbour]:
+        """The ``n`` best records, each checked to belong to ``scope``."""
         found = self._conn.query(index, ns, query, n, flt)
-        return [Hit(self._item(scope, meta), similarity(score)) for score, meta in found]
+        return [
+            Neighbour(similarity(score), self._own(scope, meta), str(meta["text"]))
+            for score, meta in found
+        ]

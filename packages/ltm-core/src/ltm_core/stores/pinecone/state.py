@@ -22,11 +22,17 @@ class PineconeState(RemoteStore):
         super().__init__(conn.location)
         self._conn = conn
 
-    def _item(self, scope: MemoryScope, meta: dict[str, Any]) -> MemoryItem:
-        """The item of a record, after checking the record belongs to ``scope``."""
+    def _own(self, scope: MemoryScope, meta: dict[str, Any]) -> dict[str, Any]:
+        """``meta``, after checking the record belongs to ``scope``."""
         if meta.get("scope") != scope_tag(scope):
             raise StoreError(
                 f"Pinecone namespace {self._conn.namespace(scope)} holds a record of scope "
                 f"{meta.get('scope')!r}; refusing to mix scopes"
             )
-        return from_metadata(meta)
+        return meta
+
+    def _item(
+        self, scope: MemoryScope, meta: dict[str, Any], document: str | None = None
+    ) -> MemoryItem:
+        """The item of a record, after checking the record belongs to ``scope``."""
+        return from_metadata(self._own(scope, meta), document)

@@ -57,7 +57,7 @@ class PineconeProvider(PineconeReads, PineconeWrites):
     @classmethod
     def from_settings(cls, settings: LTMSettings) -> PineconeProvider:
         """The index at ``LTM_PINECONE_HOST``, else the index named ``LTM_PINECONE_INDEX``."""
-        return cls(
+        provider = cls(
             api_key=settings.pinecone_api_key,
             host=settings.pinecone_host,
             index_name=settings.pinecone_index,
@@ -65,6 +65,8 @@ class PineconeProvider(PineconeReads, PineconeWrites):
             region=settings.pinecone_region,
             create_index=settings.pinecone_create_index,
         )
+        provider.lexical_pool = settings.lexical_pool
+        return provider
 
     @classmethod
     def location_key(cls, settings: LTMSettings) -> tuple[Any, ...]:
