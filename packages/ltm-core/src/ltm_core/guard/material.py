@@ -56,6 +56,26 @@ def _seed_index() -> dict[str, int]:
 
 _ASCII_WORD_RE = re.compile(r"[a-z]+")
 _MANY_DIGITS_RE = re.compile(r"[0-9](?:[ -]?[0-9]){12}")
+_HEX_ID_CHARS = frozenset("0123456789abcdefABCDEF-")
+
+
+def _inside_hex_id(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` sits in a run of hex digits and dashes holding 32+ digits.
+
+    A UUID (``b4ed4df5-5865-4994-9953-985c25d46902``) or a hex hash can hold a Luhn-valid
+    run of 13+ digits; one in 6,000 random UUIDs did, and a message id refused as a card
+    lost the whole turn. A card number is never glued to hex letters on both sides of a dash.
+    """
+    left, right = start, end
+    while left > 0 and text[left - 1] in _HEX_ID_CHARS:
+        left -= 1
+    while right < len(text) and text[right] in _HEX_ID_CHARS:
+        right += 1
+    run = text[left:right]
+    digits = sum(1 for c in run if c != "-")
+    return digits >= 32 and any(c.isalpha() for c in run)
+
+
 _WORD_RE = re.compile(r"[^\W\d_]+")
 _SEED_GAP_RE = re.compile(r"[\s,;.:)(\-–—/|•*#\d]{1,8}")
 
@@ -225,6 +245,8 @@ class MaterialDetector:
         for m in self._card.finditer(text):
             start = m.start()
             if start > 0 and (text[start - 1].isdigit() or text[start - 1] in "+$€£-./:"):
+                continue
+            if _inside_hex_id(text, start, m.end()):  # a UUID's or a hash's digits
                 continue
             raw = m.group("value")
             # The greedy run may have swallowed what follows the number ("... 2015 11/27",
