@@ -21,7 +21,15 @@ from typing import ClassVar
 
 from ltm_core.guard.codes import bare_value, is_public_id, pin_near
 from ltm_core.guard.errors import SecretMatch
-from ltm_core.guard.frames import FOLLOW_UP_RE, hypothetical, negated, superlative
+from ltm_core.guard.frames import (
+    FOLLOW_UP_RE,
+    framed,
+    hypothetical,
+    narrated,
+    negated,
+    sentence,
+    superlative,
+)
 from ltm_core.guard.lexicon import (
     _APP_PASSWORD_RE,
     _BACK_FILLERS,
@@ -59,6 +67,7 @@ from ltm_core.guard.plain import (
     plain_after,
     plain_before,
 )
+from ltm_core.guard.reach import key_in_clause
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
@@ -120,6 +129,12 @@ class LanguageDetector:
             before = lowered[start - 1] if start > 0 else " "
             if spaced and not _rtl(word) and (before.isalnum() or before == "_"):
                 continue  # inside a word or an identifier: "1Password", "DB_PASSWORD"
+            if (
+                before in "\"'"
+                and lowered[start - 2 : start - 1] == "="
+                and lowered[end : end + 1] == before
+            ):
+                continue  # an attribute's value: <input type="password">
             # inflections and plurals: "passwords", "hasła", "пароля", "Passwörter"
             tail = end
             while (
@@ -168,12 +183,16 @@ class LanguageDetector:
                     following_word and following_word[0].strip(".,;:!?") in _MODIFIER_NOUNS
                 ):
                     match = plain_before(text, lowered, start) or value_first(text, lowered, start)
+            if match is None and family == "password" and not negated(text, start):
+                match = key_in_clause(text, tail)  # "Kata sandi akun bank saya X", "X da"
             if (  # "wenn dein Passwort 123456 ist, ...": a conditional, for bare numbers too
                 match is not None
                 and text[match[0] : match[1]].isdigit()
                 and hypothetical(lowered, start)
             ):
                 match = None
+            if match is not None and _storied(text, lowered, start, match):
+                match = None  # "In the novel, the spy's passphrase was '...'": plain words, a story
             if match is not None:
                 found.append(SecretMatch(self._RULE[family], match[0], match[1]))
         if "code" in lowered:
@@ -347,3 +366,12 @@ class LanguageDetector:
         if first is None or last is None:
             return None
         return pos + first, pos + last
+
+
+def _storied(text: str, lowered: str, start: int, match: tuple[int, int]) -> bool:
+    """A value of plain words inside a story, a film or a game frame is not the user's."""
+    value = text[match[0] : match[1]]
+    if not (value.isalpha() or (" " in value and value.replace(" ", "").isalpha())):
+        return False
+    s_start, s_end = sentence(text, start, match[1])
+    return framed(text, max(0, s_start - 80), s_end) or narrated(lowered, start)

@@ -122,7 +122,7 @@ _MODIFIER_NOUNS = frozenset(
     policy policies reset resets manager managers change changes changed rule rules field
     fields hint hints strength requirement requirements length expiry expiration prompt
     protected protection less generator generators vault keeper box entry form screen page dialog
-    recovery sharing leak leaks hash hashes file files list lists update updates
+    recovery sharing leak leaks hash hashes hashing file files list lists update updates
     """.split()
 )
 # Scripts written without spaces between words: CJK, Thai, Lao, Khmer, Burmese.

@@ -29,6 +29,8 @@ import re
 from ltm_core.guard.frames import (
     FOLLOW_UP_RE,
     NEGATION_RE,
+    PAREN_RE,
+    answer_after,
     framed,
     hypothetical,
     named_work,
@@ -181,6 +183,22 @@ def plain_after(
     segment_end = min(tail + 160, line_end if line_end != -1 else len(text))
     copula = text[tail : tail + 1] in (":", "：")  # "password=x" is a config line, not prose
     follow_up = FOLLOW_UP_RE.match(text, tail)  # "my netflix password? it's X", ", c'est X"
+    one_word = False
+    if follow_up is None:
+        follow_up = answer_after(text, start, tail)
+        asked = lowered[tail : follow_up.end()].split() if follow_up else []
+        if any(w.strip("?:>") in _MODIFIED for w in asked) or (
+            asked and asked[0].strip("?") and asked[0] not in _ASKED_LINKS
+        ):
+            follow_up = None  # "the password policy? it's strict": asked about something else
+        one_word = follow_up is not None and not follow_up.group("lead")
+        if follow_up is not None:
+            line_end = text.find("\n", follow_up.end())
+            segment_end = min(follow_up.end() + 80, line_end if line_end != -1 else len(text))
+    paren = None if follow_up else PAREN_RE.match(text, tail)
+    if paren is not None:  # "password (for the guest network): coffeebeans"
+        tail = paren.end()
+        copula = text[tail : tail + 1] in (":", "：")
     if follow_up is not None:
         copula = True
         s_end = sentence(text, follow_up.end(), follow_up.end())[1]
@@ -277,11 +295,27 @@ def plain_after(
         return None
     if not judge_words(words, lang, quoted=False):
         return None
+    if len(words) == 1 and words[0] in _NOT_ANSWERS:
+        return None  # "the password is correct but the site says no"
+    if one_word and (len(words) != 1 or not _answer_ends(text, tail, begin, value_end)):
+        return None  # "password? ask Dave": only a one-word answer stands alone
     if _not_the_users(text, lowered, start, s_start, s_end, lang):
         return None  # checked last: the costliest test, and most candidates fail before it
     return begin, value_end
 
 
+# One-word replies that refuse, hedge or ask back: "the password? Nope.", "wifi password? idk".
+def _answer_ends(text: str, tail: int, begin: int, value_end: int) -> bool:
+    """A one-word reply on its own line, or ended by punctuation ("Honeycomb.")."""
+    return "\n" in text[tail:begin] or text[value_end : value_end + 1] in (".", "!", ",", "\n")
+
+
+# The question names what the credential opens: "the password for the drive?", "the password?"
+_ASKED_LINKS = frozenset("for to of on at in again here please".split())
+_NOT_ANSWERS = frozenset(
+    "nope dunno idk no yes yeah yep yup sure nah none nothing unknown forgot later sorry ok "
+    "okay thanks what why who huh hmm same changed expired gone lost reset correct".split()
+)
 _HEDGES = frozenset("literally just simply only actually basically still".split())
 # Words after a value that say how to type it, not what it is.
 _TRAILERS = frozenset(
