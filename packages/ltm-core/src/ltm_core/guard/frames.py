@@ -135,7 +135,8 @@ PAREN_RE = re.compile(r"[ \t]{0,2}\([^()\n]{1,60}\)")
 
 
 _ASKING_RE = re.compile(r"(?i)(?:^|[\s>:(])(?:what|what[’']?s|whats|which)\s")
-_BARE_ASK = frozenset("the my your our his her their and so ok btw q: >".split())
+_BARE_ASK = frozenset("the my your our his her their".split())
+_LEAD_INS = frozenset("is was and so ok okay hey btw also oh um q a > the".split())
 
 
 def answer_after(text: str, start: int, tail: int) -> re.Match[str] | None:
@@ -147,13 +148,19 @@ def answer_after(text: str, start: int, tail: int) -> re.Match[str] | None:
     if "?" not in text[tail : tail + 160]:
         return None
     head = text[max(0, start - 60) : start]
-    head = re.split(r"[.!?\n]", head)[-1]
-    words = head.lower().split()
-    if not _ASKING_RE.search(" " + head) and not (
-        len(words) <= 3 and (not words or words[0] in _BARE_ASK)
-    ):
-        return None
-    return ANSWER_RE.match(text, tail)
+    head = re.split(r"[.!?\n,;:—–()«»\"]", head)[-1]
+    if _ASKING_RE.search(" " + head) or _bare_noun_question(head.lower().split()):
+        return ANSWER_RE.match(text, tail)
+    return None
+
+
+def _bare_noun_question(words: list[str]) -> bool:
+    """A determiner and at most two nouns ("the wifi password?"), after no verb of its own."""
+    for back in range(min(3, len(words))):
+        if words[-1 - back] in _BARE_ASK:
+            before = words[-2 - back] if back + 2 <= len(words) else ""
+            return not before or not before.isascii() or before in _LEAD_INS
+    return not words
 
 
 _SENTENCE_REACH = 240  # bounded on each side, so that every keyword hit costs O(1)

@@ -65,8 +65,8 @@ from ltm_core.guard.plain import (
     PLAIN_LANGUAGES,
     judge_words,
     plain_after,
-    plain_before,
 )
+from ltm_core.guard.plain_first import plain_before
 from ltm_core.guard.reach import key_in_clause
 from ltm_core.guard.values import (
     char_classes,
@@ -183,7 +183,13 @@ class LanguageDetector:
                     following_word and following_word[0].strip(".,;:!?") in _MODIFIER_NOUNS
                 ):
                     match = plain_before(text, lowered, start) or value_first(text, lowered, start)
-            if match is None and family == "password" and not negated(text, start):
+            next_word = lowered[tail : tail + 24].split()[:1]
+            if (  # not "the password field rejects X": a modifier noun names another thing
+                match is None
+                and family == "password"
+                and not (next_word and next_word[0].strip(".,;:!?") in _MODIFIER_NOUNS)
+                and not negated(text, start)
+            ):
                 match = key_in_clause(text, tail)  # "Kata sandi akun bank saya X", "X da"
             if (  # "wenn dein Passwort 123456 ist, ...": a conditional, for bare numbers too
                 match is not None
