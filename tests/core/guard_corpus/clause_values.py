@@ -150,3 +150,40 @@ def benign(rng: random.Random, rounds: int = 2) -> list[str]:
         for frame in _BENIGN:
             rows.append(frame.format(n=rng.choice(_NOUNS), v=rng.choice(_COMMON)))
     return rows
+
+
+# What a code opens, then a word or two before "code": "the house alarm disarm code is 1578".
+_DEVICES = ("alarm", "gate", "garage", "keypad", "lockbox", "locker", "padlock", "door", "safe")
+_DEVICE_WORDS = ("", "disarm ", "entry ", "unlock ", "back ", "side ", "new ")
+_DEVICE_FRAMES = (
+    "Tell Sam the {d} {w}code is {p} then hit OFF",
+    "the {d} {w}code is now {p}, the old one stopped working",
+    "Ben set the tablet's restriction code to {p}, he thinks we don't know",
+    "the screen time passcode on the kids' tablet is {p}",
+    "{d} {w}code: {p} (changed after the party)",
+)
+_DEVICE_BENIGN = (
+    "the {d} {w}code is 4 digits long",
+    "the {d} {w}code was changed in 2021 after the break-in",
+    "if the {d} {w}code is {p} on yours too, the installer never changed it",
+    "what is the {d} {w}code? I forgot it again",
+)
+
+
+def device_codes(rng: random.Random, rounds: int = 3) -> list[str]:
+    """Codes of alarms, gates, keypads and tablets: the digits after "... code is"."""
+    rows = []
+    for _ in range(rounds):
+        for frame in _DEVICE_FRAMES:
+            pin = str(rng.randint(0, 10 ** rng.randint(4, 6) - 1)).zfill(4)
+            rows.append(frame.format(d=rng.choice(_DEVICES), w=rng.choice(_DEVICE_WORDS), p=pin))
+    return rows
+
+
+def device_talk(rng: random.Random, rounds: int = 2) -> list[str]:
+    """The same words with a length, a year, a conditional or a question: no code."""
+    rows = []
+    for _ in range(rounds):
+        for frame in _DEVICE_BENIGN:
+            rows.append(frame.format(d=rng.choice(_DEVICES), w=rng.choice(_DEVICE_WORDS), p="1234"))
+    return rows

@@ -23,6 +23,7 @@ from ltm_core.guard.codes import bare_value, is_public_id, pin_near
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import (
     FOLLOW_UP_RE,
+    NEGATION_RE,
     framed,
     hypothetical,
     narrated,
@@ -40,6 +41,7 @@ from ltm_core.guard.lexicon import (
     _CODE_FOR_RE,
     _CODE_GROUP_RE,
     _COPULAS,
+    _DEVICE_CODE_RE,
     _FAMILIES,
     _FILLERS,
     _FOR_WORDS,
@@ -204,6 +206,11 @@ class LanguageDetector:
         if "code" in lowered:
             for m in _CODE_FOR_RE.finditer(text):
                 found.append(SecretMatch("pin_disclosure", m.start("value"), m.end("value")))
+            for m in _DEVICE_CODE_RE.finditer(text):
+                s_start = sentence(text, m.start(), m.end())[0]
+                said = text[max(s_start, m.start() - 60) : m.start()]
+                if not (hypothetical(lowered, m.start()) or NEGATION_RE.search(said)):
+                    found.append(SecretMatch("pin_disclosure", m.start("value"), m.end("value")))
         found.extend(phrase_matches(text, lowered))
         return found
 
