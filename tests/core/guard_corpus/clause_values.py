@@ -21,6 +21,7 @@ import string
 _FRAMES = (
     ("en", "the password for the {n} account is still {v}, don't change it"),
     ("en", "{n} login, password {v} (mine, not the team's)"),
+    ("en", "my p/w for the {n} app is {v}, can you book me a class"),
     ("id", "Kata sandi {n} saya {v}, tolong dicek"),
     ("ms", "Kata laluan {n} saya ialah {v}"),
     ("tl", "Ang password ko sa {n} ay {v}, pakicheck"),
