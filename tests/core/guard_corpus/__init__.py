@@ -24,6 +24,7 @@ from pathlib import Path
 
 from tests.core.guard_corpus import (
     benign,
+    clause_values,
     config_formats,
     disguised,
     families,
@@ -70,6 +71,10 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend((text, "legacy") for text, _label in legacy.SECRETS if text not in LET_THROUGH)
     # round 4 (its own seed): the format families the v7 misses stood for
     rows.extend(format_families.format_secrets(random.Random(48)))
+    # round 5 (their own seeds): the word-side families the v8 misses stood for
+    rows.extend((text, "clause_keys") for _l, text in clause_values.secrets(random.Random(71)))
+    rows.extend((text, "answers") for text in clause_values.answers(random.Random(73)))
+    rows.extend((text, "device_codes") for text in clause_values.device_codes(random.Random(83)))
     return rows
 
 
@@ -84,6 +89,8 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "counts_and_ids") for text in world_values.benign()),
     *((text, "legacy") for text in legacy.BENIGN if text not in NOW_REFUSED),
     *((text, "format_refs") for text in format_families.format_benign(random.Random(49))),
+    *((text, "password_talk") for text in clause_values.benign(random.Random(79))),
+    *((text, "device_talk") for text in clause_values.device_talk(random.Random(89))),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
 

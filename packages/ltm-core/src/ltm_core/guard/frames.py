@@ -121,6 +121,48 @@ FOLLOW_UP_RE = re.compile(
 )
 """The value in a follow-up clause: "my netflix password? it's X", "le mot de passe, c'est X"."""
 
+ANSWER_RE = re.compile(
+    r"(?i)(?:[ \t]{1,3}[^\s,.;:!?]{1,24}){0,6}[ \t]{0,2}\?[ \t]{0,3}"
+    r"(?:\n[ \t]{0,3}(?:>{1,3}[ \t]{0,3}|a[:.)][ \t]{0,3}|answer:[ \t]{0,3})?)?"
+    r"(?P<lead>(?:it[’']?s|it is|that[’']?s|that is)[ \t]{1,3}"
+    r"(?:actually[ \t]{1,3}|just[ \t]{1,3})?)?"
+)
+"""A question about the credential, then its answer: "What's the password for the drive?\n>
+it's marmalade", "The password? Honeycomb." Without "it's" only a one-word answer counts."""
+
+PAREN_RE = re.compile(r"[ \t]{0,2}\([^()\n]{1,60}\)")
+"""A parenthesis between the credential word and its colon: "password (guest network): X"."""
+
+
+_ASKING_RE = re.compile(r"(?i)(?:^|[\s>:(])(?:what|what[’']?s|whats|which)\s")
+_BARE_ASK = frozenset("the my your our his her their".split())
+_LEAD_INS = frozenset("is was and so ok okay hey btw also oh um q a > the".split())
+
+
+def answer_after(text: str, start: int, tail: int) -> re.Match[str] | None:
+    """The answer, when the credential word at ``start..tail`` ends a question asking for it.
+
+    The question asks for the value ("what's the password for the drive?") or is the bare
+    noun ("the wifi password?"); "where do I reset my password? work" asks something else.
+    """
+    if "?" not in text[tail : tail + 160]:
+        return None
+    head = text[max(0, start - 60) : start]
+    head = re.split(r"[.!?\n,;:—–()«»\"]", head)[-1]
+    if _ASKING_RE.search(" " + head) or _bare_noun_question(head.lower().split()):
+        return ANSWER_RE.match(text, tail)
+    return None
+
+
+def _bare_noun_question(words: list[str]) -> bool:
+    """A determiner and at most two nouns ("the wifi password?"), after no verb of its own."""
+    for back in range(min(3, len(words))):
+        if words[-1 - back] in _BARE_ASK:
+            before = words[-2 - back] if back + 2 <= len(words) else ""
+            return not before or not before.isascii() or before in _LEAD_INS
+    return not words
+
+
 _SENTENCE_REACH = 240  # bounded on each side, so that every keyword hit costs O(1)
 
 

@@ -21,7 +21,16 @@ from typing import ClassVar
 
 from ltm_core.guard.codes import bare_value, is_public_id, pin_near
 from ltm_core.guard.errors import SecretMatch
-from ltm_core.guard.frames import FOLLOW_UP_RE, hypothetical, negated, superlative
+from ltm_core.guard.frames import (
+    FOLLOW_UP_RE,
+    NEGATION_RE,
+    framed,
+    hypothetical,
+    narrated,
+    negated,
+    sentence,
+    superlative,
+)
 from ltm_core.guard.lexicon import (
     _APP_PASSWORD_RE,
     _BACK_FILLERS,
@@ -32,6 +41,7 @@ from ltm_core.guard.lexicon import (
     _CODE_FOR_RE,
     _CODE_GROUP_RE,
     _COPULAS,
+    _DEVICE_CODE_RE,
     _FAMILIES,
     _FILLERS,
     _FOR_WORDS,
@@ -57,8 +67,9 @@ from ltm_core.guard.plain import (
     PLAIN_LANGUAGES,
     judge_words,
     plain_after,
-    plain_before,
 )
+from ltm_core.guard.plain_first import plain_before
+from ltm_core.guard.reach import key_in_clause
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
@@ -120,6 +131,12 @@ class LanguageDetector:
             before = lowered[start - 1] if start > 0 else " "
             if spaced and not _rtl(word) and (before.isalnum() or before == "_"):
                 continue  # inside a word or an identifier: "1Password", "DB_PASSWORD"
+            if (
+                before in "\"'"
+                and lowered[start - 2 : start - 1] == "="
+                and lowered[end : end + 1] == before
+            ):
+                continue  # an attribute's value: <input type="password">
             # inflections and plurals: "passwords", "hasła", "пароля", "Passwörter"
             tail = end
             while (
@@ -168,17 +185,32 @@ class LanguageDetector:
                     following_word and following_word[0].strip(".,;:!?") in _MODIFIER_NOUNS
                 ):
                     match = plain_before(text, lowered, start) or value_first(text, lowered, start)
+            next_word = lowered[tail : tail + 24].split()[:1]
+            if (  # not "the password field rejects X": a modifier noun names another thing
+                match is None
+                and family == "password"
+                and not (next_word and next_word[0].strip(".,;:!?") in _MODIFIER_NOUNS)
+                and not negated(text, start)
+            ):
+                match = key_in_clause(text, tail)  # "Kata sandi akun bank saya X", "X da"
             if (  # "wenn dein Passwort 123456 ist, ...": a conditional, for bare numbers too
                 match is not None
                 and text[match[0] : match[1]].isdigit()
                 and hypothetical(lowered, start)
             ):
                 match = None
+            if match is not None and _storied(text, lowered, start, match):
+                match = None  # "In the novel, the spy's passphrase was '...'": plain words, a story
             if match is not None:
                 found.append(SecretMatch(self._RULE[family], match[0], match[1]))
         if "code" in lowered:
             for m in _CODE_FOR_RE.finditer(text):
                 found.append(SecretMatch("pin_disclosure", m.start("value"), m.end("value")))
+            for m in _DEVICE_CODE_RE.finditer(text):
+                s_start = sentence(text, m.start(), m.end())[0]
+                said = text[max(s_start, m.start() - 60) : m.start()]
+                if not (hypothetical(lowered, m.start()) or NEGATION_RE.search(said)):
+                    found.append(SecretMatch("pin_disclosure", m.start("value"), m.end("value")))
         found.extend(phrase_matches(text, lowered))
         return found
 
@@ -347,3 +379,12 @@ class LanguageDetector:
         if first is None or last is None:
             return None
         return pos + first, pos + last
+
+
+def _storied(text: str, lowered: str, start: int, match: tuple[int, int]) -> bool:
+    """A value of plain words inside a story, a film or a game frame is not the user's."""
+    value = text[match[0] : match[1]]
+    if not (value.isalpha() or (" " in value and value.replace(" ", "").isalpha())):
+        return False
+    s_start, s_end = sentence(text, start, match[1])
+    return framed(text, max(0, s_start - 80), s_end) or narrated(lowered, start)

@@ -122,7 +122,7 @@ _MODIFIER_NOUNS = frozenset(
     policy policies reset resets manager managers change changes changed rule rules field
     fields hint hints strength requirement requirements length expiry expiration prompt
     protected protection less generator generators vault keeper box entry form screen page dialog
-    recovery sharing leak leaks hash hashes file files list lists update updates
+    recovery sharing leak leaks hash hashes hashing file files list lists update updates
     """.split()
 )
 # Scripts written without spaces between words: CJK, Thai, Lao, Khmer, Burmese.
@@ -155,6 +155,16 @@ _CODE_FOR_RE = re.compile(
     r"\b[^.\n\d]{0,24}?(?P<value>\d{3,8})\b"
 )
 
+# "the alarm disarm code is 1578", "set the restriction code to 2571": what the code opens,
+# a word or two, "code", a copula or "to", then the digits (four or more: not "4 digits").
+_DEVICE_CODE_RE = re.compile(
+    r"(?i)\b(?:door|gate|alarm|safe|garage|lockbox|keypad|locker|padlock|restriction|"
+    r"screen[ \t]?time|unlock|disarm|entry|entrance|building|alarm[ \t]system|key[ \t]?safe)"
+    r"(?:[ \t]{1,3}[a-z]{2,12}){0,2}[ \t]{1,3}(?:pin|code|passcode)"
+    r"(?:[ \t]{1,3}(?:on|for|of|in|at)(?:[ \t]{1,3}[\w'’]{2,12}){1,3})?"
+    r"(?:[ \t]{1,3}(?:is|was|to)|[ \t]{0,3}[=:-])[ \t]{1,3}(?:now[ \t]{1,3}|still[ \t]{1,3})?"
+    r"(?P<value>\d{4,8})\b"
+)
 
 # "pass" carries a value unless a noun before it makes it a ticket ("boarding pass: 3F7K2L",
 # "bus pass", "ski pass"): after punctuation, another script, a determiner, a filler or the

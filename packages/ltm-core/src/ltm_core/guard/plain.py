@@ -28,7 +28,8 @@ import re
 
 from ltm_core.guard.frames import (
     FOLLOW_UP_RE,
-    NEGATION_RE,
+    PAREN_RE,
+    answer_after,
     framed,
     hypothetical,
     named_work,
@@ -41,7 +42,7 @@ from ltm_core.guard.values import is_identifier, is_placeholder
 from ltm_core.guard.wordlists import plain_grammar
 from ltm_core.text.lexical import STOP_WORDS
 
-__all__ = ["PLAIN_LANGUAGES", "is_closed_class", "judge_words", "plain_after", "plain_before"]
+__all__ = ["PLAIN_LANGUAGES", "is_closed_class", "judge_words", "plain_after"]
 
 
 def _table(text: str) -> dict[str, frozenset[str]]:
@@ -181,6 +182,22 @@ def plain_after(
     segment_end = min(tail + 160, line_end if line_end != -1 else len(text))
     copula = text[tail : tail + 1] in (":", "：")  # "password=x" is a config line, not prose
     follow_up = FOLLOW_UP_RE.match(text, tail)  # "my netflix password? it's X", ", c'est X"
+    one_word = False
+    if follow_up is None:
+        follow_up = answer_after(text, start, tail)
+        asked = lowered[tail : follow_up.end()].split() if follow_up else []
+        if any(w.strip("?:>") in _MODIFIED for w in asked) or (
+            asked and asked[0].strip("?") and asked[0] not in _ASKED_LINKS
+        ):
+            follow_up = None  # "the password policy? it's strict": asked about something else
+        one_word = follow_up is not None and not follow_up.group("lead")
+        if follow_up is not None:
+            line_end = text.find("\n", follow_up.end())
+            segment_end = min(follow_up.end() + 80, line_end if line_end != -1 else len(text))
+    paren = None if follow_up else PAREN_RE.match(text, tail)
+    if paren is not None:  # "password (for the guest network): coffeebeans"
+        tail = paren.end()
+        copula = text[tail : tail + 1] in (":", "：")
     if follow_up is not None:
         copula = True
         s_end = sentence(text, follow_up.end(), follow_up.end())[1]
@@ -277,11 +294,27 @@ def plain_after(
         return None
     if not judge_words(words, lang, quoted=False):
         return None
+    if len(words) == 1 and words[0] in _NOT_ANSWERS:
+        return None  # "the password is correct but the site says no"
+    if one_word and (len(words) != 1 or not _answer_ends(text, tail, begin, value_end)):
+        return None  # "password? ask Dave": only a one-word answer stands alone
     if _not_the_users(text, lowered, start, s_start, s_end, lang):
         return None  # checked last: the costliest test, and most candidates fail before it
     return begin, value_end
 
 
+# One-word replies that refuse, hedge or ask back: "the password? Nope.", "wifi password? idk".
+def _answer_ends(text: str, tail: int, begin: int, value_end: int) -> bool:
+    """A one-word reply on its own line, or ended by punctuation ("Honeycomb.")."""
+    return "\n" in text[tail:begin] or text[value_end : value_end + 1] in (".", "!", ",", "\n")
+
+
+# The question names what the credential opens: "the password for the drive?", "the password?"
+_ASKED_LINKS = frozenset("for to of on at in again here please".split())
+_NOT_ANSWERS = frozenset(
+    "nope dunno idk no yes yeah yep yup sure nah none nothing unknown forgot later sorry ok "
+    "okay thanks what why who huh hmm same changed expired gone lost reset correct".split()
+)
 _HEDGES = frozenset("literally just simply only actually basically still".split())
 # Words after a value that say how to type it, not what it is.
 _TRAILERS = frozenset(
@@ -358,45 +391,10 @@ _FORWARD_PREPOSITIONS = frozenset(
 )
 
 
-def plain_before(text: str, lowered: str, start: int) -> tuple[int, int] | None:
-    """Value first: "use Falcon as the admin password", "I chose marmalade for my password"."""
-    head_start = max(0, start - 160)
-    chunks = list(_CHUNK_RE.finditer(text, head_start, start))
-    pos = len(chunks) - 1
-    modifiers = 0
-    while pos >= 0 and modifiers < 3:
-        word = chunks[pos].group(0).lower()
-        if word in _LINKS:
-            break
-        if word in _DETERMINERS or (_WORD_RE.fullmatch(word) and modifiers < 2):
-            modifiers += 1
-            pos -= 1
-            continue
-        return None
-    if pos < 2 or chunks[pos].group(0).lower() not in _LINKS:
-        return None
-    value_chunk = chunks[pos - 1]
-    verb = chunks[pos - 2].group(0).lower()
-    agreed = pos >= 3 and verb in ("on", "with") and chunks[pos - 3].group(0).lower() in _AGREE
-    if verb not in _CHOOSE_VERBS and not agreed:  # "we agreed on 2068 as the PIN"
-        return None
-    s_start, _s_end = sentence(text, value_chunk.start(), start)
-    before_verb = text[max(s_start, chunks[pos - 2].start() - 40) : chunks[pos - 2].start()]
-    if NEGATION_RE.search(before_verb) or framed(text, s_start, start):
-        return None
-    raw = value_chunk.group(0)
-    quoted = _QUOTED_RE.fullmatch(raw)
-    value = (quoted.group(1) if quoted else raw).strip()
-    if not value or is_placeholder(value) or len(value) < 3:
-        return None
-    word = value.lower()
-    if _is_function(word, "en") or word in _DESCRIPTOR["en"] or word in _FUNCTION_BEFORE:
-        return None
-    offset = value_chunk.start() + raw.find(value)
-    return offset, offset + len(value)
+def __getattr__(name: str) -> object:
+    """``plain_before`` moved to :mod:`ltm_core.guard.plain_first`; the old path still works."""
+    if name == "plain_before":
+        from ltm_core.guard.plain_first import plain_before
 
-
-_AGREE = frozenset("agreed settled decided went landed".split())
-_FUNCTION_BEFORE = frozenset(
-    "it this that them mine one same es das ça cela eso esto isso dit det".split()
-)
+        return plain_before
+    raise AttributeError(name)

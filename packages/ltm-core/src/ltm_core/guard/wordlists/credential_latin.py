@@ -5,7 +5,7 @@
 """
 
 PASSWORD = """
-en: password|passwd|passphrase|pass phrase|passcode|pw|pwd|wifi password|login password|pass word|wifi key|wi-fi key|wlan key|wpa key|wpa2 key|network key|network security key
+en: password|passwd|passphrase|pass phrase|passcode|pw|pwd|p/w|wifi password|login password|pass word|wifi key|wi-fi key|wlan key|wpa key|wpa2 key|network key|network security key
 de: passwort|kennwort|passphrase|zugangspasswort|losungswort|wlan-passwort|wlan-schlüssel|wlan schlüssel|netzwerkschlüssel
 lb: passwuert|codewuert
 fr: mot de passe|mdp|phrase secrète|phrase de passe
