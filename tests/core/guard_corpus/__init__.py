@@ -6,7 +6,8 @@ PowerShell, .pgpass, SQL, k8s...), disclosures in 74 languages (``language``), o
 (``material``), obfuscated copies (``obfuscation``), last round's hand-written set
 (``legacy``) and the round-4 format families (``format_families``: ``cli_tools``,
 ``device_configs``, ``blocks``, ``csv_exports``, ``vendor_prose``, ``prefix_gap``,
-``key_material``).
+``key_material``) and the round-5 grammar families (``grammar_families``: ``separators``,
+``bare_quoted``, ``foreign_keys``, ``stdin_commands``, ``raw_keys``, ``schemes``).
 
 BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``), config lines holding a
 type, a reference or a placeholder (``config_refs``) and last round's benign set.
@@ -29,6 +30,7 @@ from tests.core.guard_corpus import (
     families,
     format_families,
     generator,
+    grammar_families,
     legacy,
     plain_values,
     world_values,
@@ -70,6 +72,8 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend((text, "legacy") for text, _label in legacy.SECRETS if text not in LET_THROUGH)
     # round 4 (its own seed): the format families the v7 misses stood for
     rows.extend(format_families.format_secrets(random.Random(48)))
+    # round 5 (its own seed): the grammar families the v8 misses stood for
+    rows.extend(grammar_families.grammar_secrets(random.Random(50)))
     return rows
 
 
@@ -84,6 +88,7 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "counts_and_ids") for text in world_values.benign()),
     *((text, "legacy") for text in legacy.BENIGN if text not in NOW_REFUSED),
     *((text, "format_refs") for text in format_families.format_benign(random.Random(49))),
+    *((text, "grammar_refs") for text in grammar_families.grammar_benign(random.Random(51))),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
 

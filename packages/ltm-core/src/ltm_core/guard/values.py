@@ -145,6 +145,8 @@ def trim_value(value: str) -> str:
         before = value
         if len(value) >= 2 and value[0] in _QUOTES and value[-1] in _QUOTES:
             value = value[1:-1].strip()
+        if value[:1] == "[" and value[-1:] == "]" and "[" not in value[1:-1] and len(value) > 4:
+            value = value[1:-1].strip()  # a one-item list or a bracketed literal: ['X'], [X]
         value = value.lstrip(_QUOTES + "(")
         value = value.rstrip(_QUOTES)
         while value and value[-1] in _TRAILING:
