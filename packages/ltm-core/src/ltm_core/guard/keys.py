@@ -116,8 +116,7 @@ _NOT_SECRET_PARTS = frozenset(
     validation rule rules requirement requirements complexity history attempts attempt
     retries retry changed change updated created last id ids length_min length_max
     location policy_id template schema note notes description desc comment
-    page next continuation cursor meta info string str arn hasher hashers backend backends
-    validators handler handlers class classes module modules
+    page next continuation cursor meta info string str arn hasher hashers validators
     """.split()
 )
 KEY_NOT_SECRET_PARTS = _NOT_SECRET_PARTS

@@ -337,8 +337,9 @@ class KeyValueDetector:
                 if vendor_hit:
                     self._vendor_phrase(window, key_at, add)
                 continue
-            if names_secret(match.group("key")):
-                done = key_at + match.end()
+            crossed = "\n" in match.group(0)
+            if names_secret(match.group("key")) and not crossed:
+                done = key_at + match.end()  # a value on the next line may hold a key itself
             quoted = key_at > 0 and window[key_at - 1] in "\"'"
             if match.group("sep") == "," and not (quoted and match.group("value")[:1] in "\"'`"):
                 continue  # "key", "value" pairs only (PHP define(), arrays), not prose

@@ -70,7 +70,11 @@ FORMATS: tuple[Format, ...] = (
     any_format("figma_token", "Figma", r"fig[dur]_[A-Za-z0-9_-]{38,50}", "figd_", "figu_", "figr_"),
     any_format("readme_token", "ReadMe", r"rdme_[a-z0-9]{70}", "rdme_"),
     any_format(
-        "linear_api_key", "Linear", r"lin_(?:api|oauth)_[A-Za-z0-9]{40}", "lin_api_", "lin_oauth_"
+        "linear_api_key",
+        "Linear",
+        r"lin_(?:api|oauth)_[A-Za-z0-9]{40,64}",
+        "lin_api_",
+        "lin_oauth_",
     ),
     any_format(
         "notion_token",
