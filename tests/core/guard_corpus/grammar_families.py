@@ -16,7 +16,8 @@ values, other keys, other tools and other surfaces, never the v8 strings:
 * ``schemes``: a token after an authorization scheme with no header name (``SSWS``).
 
 ``grammar_benign``: the same grammars with no value: a reference, a variable, a prompt on the
-next line, a setting that lists classes, a public key or a transaction hash.
+next line, a setting that lists classes, a public key, a transaction hash, a lockfile's
+subresource-integrity digest (``sha512-...``) or a Secrets Manager ARN (``...:secret:name``).
 """
 
 from __future__ import annotations
@@ -191,6 +192,33 @@ def grammar_secrets(rng: random.Random) -> list[tuple[str, str]]:
     return rows
 
 
+def public_identifiers(rng: random.Random, n: int = 8) -> list[str]:
+    """Identifiers next to credential words: commit logs, request/trace ids, digests, keys
+    that are public, fingerprints, ARNs, token endpoints. None of them is a credential."""
+    out: list[str] = []
+    upper_hex = "0123456789ABCDEF"
+    for _ in range(n):
+        sha = token(rng, 40, _HEX)
+        uid = "-".join(token(rng, k, _HEX) for k in (8, 4, 4, 4, 12))
+        out += [
+            f"commit {sha}\nAuthor: Lee <lee@example.com>\n\n    fix token refresh on expiry",
+            f"x-request-id: {uid}",
+            f"trace_id={token(rng, 32, _HEX)} span_id={token(rng, 16, _HEX)}",
+            f"the session id in the bug report was {uid}, can you search the logs?",
+            f"docker pull nginx@sha256:{token(rng, 64, _HEX)}",
+            f'ETag: "{token(rng, 32, _HEX)}"',
+            f"idempotency key {uid} was reused",
+            f"ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI{token(rng, 43)} lee@laptop",
+            "PGP fingerprint: " + " ".join(token(rng, 4, upper_hex) for _ in range(10)),
+            f"key fingerprint SHA256:{token(rng, 43)}",
+            f"secret scanning alert #{rng.randint(1, 999)} for commit {sha} closed as revoked",
+            f"the token endpoint is https://auth.example.com/oauth2/{uid}/token",
+            f"kid: {token(rng, 40, _HEX)}",
+            f"client_id: {uid}",
+        ]
+    return out
+
+
 def grammar_benign(rng: random.Random) -> list[str]:
     """The same grammars holding a reference, a prompt, a list of classes or a public id."""
     key = _key(rng)
@@ -210,10 +238,15 @@ def grammar_benign(rng: random.Random) -> list[str]:
         'ldapsearch -x -D "cn=admin,dc=corp,dc=lan" -W -b "dc=corp,dc=lan"',
         "the ssws scheme is what Okta uses instead of Bearer",
     ]
+    for _ in range(10):
+        digest = token(rng, 86, _AN + "+/") + "=="
+        out.append(f'"integrity": "sha{rng.choice(("512", "384", "256"))}-{digest}"')
+        account = token(rng, 12, string.digits)
+        out.append(f"arn:aws:secretsmanager:eu-west-1:{account}:secret:prod/db-{token(rng, 6)}")
     for _ in range(20):
         out.append(f"eth address 0x{token(rng, 40, _HEX)} received the test funds")
         out.append(
             f"tx hash 0x{token(rng, 64, _HEX)} confirmed in block {rng.randint(10**6, 10**7)}"
         )
         out.append(f"public key: 0x{token(rng, 64, _HEX)}")
-    return out
+    return out + public_identifiers(rng)

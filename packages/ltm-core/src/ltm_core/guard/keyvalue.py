@@ -330,8 +330,12 @@ class KeyValueDetector:
                 continue  # inside the value of a credential-named pair already judged
             while window[key_at : key_at + 1] == "-":
                 key_at += 1  # a flag glued to its key: -Dpassword=..., -PsigningPassword=...
-            if window[max(0, key_at - 7) : key_at].lower().endswith(("public ", "pub ")):
+            before_key = window[max(0, key_at - 80) : key_at]
+            if before_key.lower().endswith(("public ", "pub ")):
                 continue  # "public key: 0x..." names what anyone may see
+            token = before_key.split()[-1] if before_key[-1:].strip() else ""
+            if token.startswith("arn:"):
+                continue  # "arn:aws:secretsmanager:...:secret:prod/db" names a secret
             match = self._assign.match(window[key_at : key_at + AFTER])
             if match is None:
                 if vendor_hit:

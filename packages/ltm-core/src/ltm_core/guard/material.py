@@ -98,6 +98,7 @@ _RAW_PRIVATE_KEY_RE = (
     r"[ \t]{0,3}[:=]?[ \t]{0,3}[\"'`]?"
     r"(?P<value>(?:0x)?[0-9a-fA-F]{64}|[5KL][1-9A-HJ-NP-Za-km-z]{50,51})\b"
 )
+_CARD_LABEL_RE = re.compile(r"(?i)(?:card|cc|visa|amex|mastercard|pan)$")
 _CARD_RE = r"(?P<value>[0-9](?:[ -]?[0-9]){12,18})"
 _NOT_CARD_CONTEXT = re.compile(
     r"(?i)(?:order|invoice|ticket|tracking|isbn|account|acct|reference|ref|booking|"
@@ -243,8 +244,13 @@ class MaterialDetector:
         found: list[SecretMatch] = []
         for m in self._card.finditer(text):
             start = m.start()
-            if start > 0 and (text[start - 1].isdigit() or text[start - 1] in "+$€£-./:"):
-                continue
+            before = text[start - 1] if start > 0 else " "
+            glued = (
+                before.isdigit() or before in "+$€£-./:" or (before.isascii() and before.isalpha())
+            )
+            labelled = before == ":" and _CARD_LABEL_RE.search(text, max(0, start - 12), start - 1)
+            if glued and not labelled:
+                continue  # inside a hex id, a word, a time or a price; "card:N" is a card
             raw = m.group("value")
             # The greedy run may have swallowed what follows the number ("... 2015 11/27",
             # an expiry): also try it cut at each separator, longest first.
@@ -261,6 +267,7 @@ class MaterialDetector:
         end = start + len(raw)
         if end < len(text) and (
             text[end].isdigit()
+            or (text[end].isalpha() and text[end].isascii())
             or (text[end : end + 1] in ("-", ".", "/") and text[end + 1 : end + 2].isdigit())
         ):
             return False
