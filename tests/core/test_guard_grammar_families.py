@@ -79,3 +79,9 @@ def test_a_refused_grammar_is_redacted_and_never_echoed(text, secret):
 )
 def test_a_reference_or_a_prompt_in_the_same_grammar_is_stored(text):
     assert GUARD.find(text) == []
+
+
+def test_the_raw_private_key_rule_can_be_switched_off_by_name():
+    text = f"wallet private key 0x{_HEX64}"
+    assert GUARD.check(text) == "raw_private_key"
+    assert ContentGuard(disable=["raw_private_key"]).check(text) is None
