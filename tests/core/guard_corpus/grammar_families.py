@@ -237,6 +237,9 @@ def grammar_benign(rng: random.Random) -> list[str]:
         "vault login -method=oidc",
         'ldapsearch -x -D "cn=admin,dc=corp,dc=lan" -W -b "dc=corp,dc=lan"',
         "the ssws scheme is what Okta uses instead of Bearer",
+        'resource "aws_secretsmanager_secret" "db_master_2024" {',
+        'data "vault_generic_secret" "prod_credentials_x9" {',
+        "kubectl get secret `db-password-v2` -o yaml",
     ]
     for _ in range(10):
         digest = token(rng, 86, _AN + "+/") + "=="

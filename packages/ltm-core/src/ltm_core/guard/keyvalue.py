@@ -40,6 +40,9 @@ __all__ = [
     "value_is_secret",
 ]
 
+# A name made of parts joined by "_", "-", "." or "/" (db_master_2024, MY_APP_SECRET): the
+# name of a secret, quoted after the word, not its value.
+_NAME_LIKE_RE = re.compile(r"[A-Za-z][A-Za-z0-9]{0,40}(?:[_./-][A-Za-z0-9]{1,40}){1,8}")
 # PascalCase made of capitalised words (digits may follow a part): a class or type name.
 _CLASS_NAME_RE = re.compile(r"(?:[A-Z][a-z]{0,2}[0-9]{0,6})?(?:[A-Z][a-z]{2,}[0-9]{0,3}){2,6}")
 
@@ -351,6 +354,8 @@ class KeyValueDetector:
             key, value, sep = match.group("key"), match.group(group), match.group("sep") or " "
             if not _value_ends_line(window, key_at, match, group):
                 continue
+            if group == "quoted" and (quoted or _NAME_LIKE_RE.fullmatch(match.group(group)[1:-1])):
+                continue  # HCL labels (resource "x_secret" "y"), a secret's name ("DB_SECRET_V2")
             inner = trim_value(value)
             if vendor_hit:
                 self._vendor_phrase(window, key_at, add)
