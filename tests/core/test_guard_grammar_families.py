@@ -30,7 +30,7 @@ def test_every_family_is_refused():
         "raw_keys",
         "schemes",
     }
-    # a value such as "M&&4n8..." still reads as a shell expression: a known, rare miss
+    # a few generated passwords may still read as an expression or a reference: rare misses
     low = {f: refused[f] / totals[f] for f in totals if refused[f] < 0.95 * totals[f]}
     assert not low, low
 
