@@ -6,7 +6,8 @@ PowerShell, .pgpass, SQL, k8s...), disclosures in 74 languages (``language``), o
 (``material``), obfuscated copies (``obfuscation``), last round's hand-written set
 (``legacy``) and the round-4 format families (``format_families``: ``cli_tools``,
 ``device_configs``, ``blocks``, ``csv_exports``, ``vendor_prose``, ``prefix_gap``,
-``key_material``).
+``key_material``) and the round-5 grammar families (``grammar_families``: ``separators``,
+``bare_quoted``, ``foreign_keys``, ``stdin_commands``, ``raw_keys``, ``schemes``).
 
 BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``), config lines holding a
 type, a reference or a placeholder (``config_refs``) and last round's benign set.
@@ -30,6 +31,7 @@ from tests.core.guard_corpus import (
     families,
     format_families,
     generator,
+    grammar_families,
     legacy,
     plain_values,
     world_values,
@@ -75,6 +77,8 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend((text, "clause_keys") for _l, text in clause_values.secrets(random.Random(71)))
     rows.extend((text, "answers") for text in clause_values.answers(random.Random(73)))
     rows.extend((text, "device_codes") for text in clause_values.device_codes(random.Random(83)))
+    # round 5 (its own seed): the grammar families the v8 misses stood for
+    rows.extend(grammar_families.grammar_secrets(random.Random(50)))
     return rows
 
 
@@ -91,6 +95,7 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "format_refs") for text in format_families.format_benign(random.Random(49))),
     *((text, "password_talk") for text in clause_values.benign(random.Random(79))),
     *((text, "device_talk") for text in clause_values.device_talk(random.Random(89))),
+    *((text, "grammar_refs") for text in grammar_families.grammar_benign(random.Random(51))),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
 

@@ -37,9 +37,26 @@ _NET_USER_RE = (
 _SMB_USER_RE = r"(?:^|[ \t])(?:-U|--user(?:=|[ \t]))[ \t]{0,3}[^\s%]{1,100}%(?P<value>[^\s]{1,200})"
 _SLASH_PASSWORD_RE = r"(?:^|[ \t])/(?i:p|pass|password):(?P<value>\"[^\"\n]{1,200}\"|[^\s]{1,200})"
 _DASH_FLAG_RE = r"(?:^|[ \t])-(?P<key>[A-Za-z][A-Za-z0-9]{1,30})[ \t]{1,3}" + _ARG
-_STDIN_RE = (
+# net use [X:] \\host\share PASSWORD /user:U, or ... /user:U PASSWORD
+_NET_USE_RE = (
+    r"(?i:net)[ \t]{1,3}(?i:use)[ \t]{1,3}(?:[A-Za-z*]:[ \t]{1,3})?\\\\[^\s]{1,200}"
+    r"(?:[ \t]{1,3}/(?i:user|u):[^\s]{1,100})?[ \t]{1,3}"
+    r"(?P<value>[^\s/*\"][^\s]{0,200}|\*[^\s]{3,200}|\"[^\"\n]{1,200}\")"  # "*" alone: a prompt
+)
+# A password handed to a reader of stdin: sudo -S, passwd --stdin, chpasswd, --password-stdin,
+# as a here-string (``sudo -S <<< X``) or an echo piped into it (``echo X | sudo -S``).
+_STDIN_READER = (
+    r"(?:--password-stdin|(?i:sudo)[ \t]{1,3}-S|(?i:passwd)[ \t]{1,3}--stdin|(?i:chpasswd))"
+)
+_HERE_STRING_RE = _STDIN_READER + r"[^\n<]{0,120}<<<[ \t]{0,3}" + _ARG
+_PIPED_RE = (
     r"(?i:echo|printf)[ \t]{1,3}(?:-[ne][ \t]{1,3})?" + _ARG + r"[ \t]{0,3}\|[ \t]{0,3}"
-    r"[^\n|]{0,120}--password-stdin"
+    r"[^\n|]{0,120}" + _STDIN_READER
+)
+# A tool that takes its token as the first argument of ``login``: ``cargo login X``.
+_LOGIN_TOKEN_RE = (
+    r"(?i:cargo|vault|gh auth|npm|pulumi|fly|flyctl|railway|doppler|netlify|vercel|expo|"
+    r"wrangler|heroku|terraform)[ \t]{1,3}(?i:login)[ \t]{1,3}(?P<value>[A-Za-z0-9_.=:+/-]{20,300})"
 )
 _DEVICE_RE = (
     r"(?:^|\n|[ \t])(?:(?i:enable)|(?i:username)[ \t]{1,3}[^\s]{1,64}"
@@ -50,6 +67,11 @@ _DEVICE_RE = (
 COMMAND_KEYWORDS: tuple[str, ...] = (
     "htpasswd",
     "password-stdin",
+    "sudo",
+    "chpasswd",
+    "passwd --stdin",
+    "net use",
+    "login ",
     "net user",
     "-u ",
     "--user",
@@ -73,7 +95,9 @@ class CommandDetector:
         self._slash = compile_builtin(_SLASH_PASSWORD_RE)
         self._dash = compile_builtin(_DASH_FLAG_RE)
         self._device = compile_builtin(_DEVICE_RE)
-        self._stdin = compile_builtin(_STDIN_RE)
+        self._stdin = [compile_builtin(_PIPED_RE), compile_builtin(_HERE_STRING_RE)]
+        self._net_use = compile_builtin(_NET_USE_RE)
+        self._login = compile_builtin(_LOGIN_TOKEN_RE)
 
     def find(self, text: str, lowered: str, judge: Callable[[str, str], bool]) -> list[SecretMatch]:
         """Passwords in ``text``; ``judge(family, raw)`` says whether a value is a secret."""
@@ -105,9 +129,16 @@ class CommandDetector:
                 family = credential_family(m.group("key"))
                 if family and len(m.group("key")) > 1:
                     add(m, family)
-        if "password-stdin" in lowered:
-            for m in self._stdin.finditer(text):
+        if "stdin" in lowered or "sudo" in lowered or "chpasswd" in lowered:
+            for matcher in self._stdin:
+                for m in matcher.finditer(text):
+                    add(m)
+        if "net use" in lowered:
+            for m in self._net_use.finditer(text):
                 add(m)
+        if "login " in lowered:
+            for m in self._login.finditer(text):
+                add(m, "bare_key")
         if "secret" in lowered or "password" in lowered:
             for m in self._device.finditer(text):
                 if m.group("type") in (None, "0", "7"):  # 5, 8, 9: a hash, not the password

@@ -7,11 +7,13 @@ from collections.abc import Iterable, Mapping
 from functools import cache, partial
 from typing import Any
 
-from ltm_core.guard.catalogue import CATALOGUE, Format
+from ltm_core.guard.catalogue import CATALOGUE
+from ltm_core.guard.compiled_format import TOKEN_CHAR as _TOKEN_CHAR
+from ltm_core.guard.compiled_format import CompiledFormat as _Format
 from ltm_core.guard.configs import ConfigDetector
 from ltm_core.guard.decoding import decoded_matches, vendor_scan
 from ltm_core.guard.disguise import undisguise
-from ltm_core.guard.engine import Matcher, Prefilter, compile_builtin, group_span
+from ltm_core.guard.engine import Prefilter
 from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
 from ltm_core.guard.gaps import glued_prefixes
 from ltm_core.guard.keyvalue import KeyValueDetector
@@ -19,16 +21,11 @@ from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.material import MaterialDetector
 from ltm_core.guard.normalise import fold_confusables, join_groups, normalise
 from ltm_core.guard.spans import PRIVATE_PLACEHOLDER, strip_private
-from ltm_core.guard.values import char_classes, entropy
 
 __all__ = ["ContentGuard"]
 
 _ALL = "all"
 _NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
-_TOKEN_CHAR = re.compile(r"[A-Za-z0-9_]")
-_DUMMY_BODY_RE = re.compile(
-    r"(?i)x{5,}|\*{3,}|\.{3}|0{10,}|<|>|your[_-]|[_-]here\b|(.)\1{7,}|(?-i:EXAMPLE(?:KEY)?$)"
-)
 # Spans that are references, never a disclosed value: AWS ARNs, ``${{ secrets.X }}`` and
 # ``${VAR}`` templates (``${VAR:-default}`` holds a value, so a colon ends the template form)
 # and URLs without a user part. A sentence detector's word inside one of them ("s3://b/secret-
@@ -37,10 +34,6 @@ _REFERENCE_SPAN_RE = re.compile(
     r"arn:aws[a-z-]{0,20}:[^\s\"'<>]{1,400}|\$\{\{[^{}\n]{0,200}\}\}|\$\{[^{}\s:]{1,200}\}"
     r"|[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s@\"'<>]{1,2000}"
 )
-_ZERO_BYTES_RE = re.compile(r"A{4,}")
-_LONG_RUN_RE = re.compile(r"[A-Za-z0-9]{32}")
-_PUBLIC_PREFIX_RE = re.compile(r"(?i)(?:pk|pub|public|publishable|ssh)[_-]")
-_WORDY_BODY_RE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){2,}[-_]?[0-9]{0,6}")
 
 # Names of earlier releases, still accepted by LTM_GUARD_DISABLE.
 _ALIASES: dict[str, tuple[str, ...]] = {
@@ -73,69 +66,6 @@ def _outside_references(matches: list[SecretMatch], text: str) -> list[SecretMat
 @cache
 def _builtin_names() -> tuple[str, ...]:
     return ContentGuard(disable=("all",))._builtin_names
-
-
-class _Format:
-    """A compiled self-identifying format."""
-
-    __slots__ = ("disowned", "entropy", "fmt", "left_boundary", "matcher", "name", "requires")
-
-    def __init__(self, fmt: Format) -> None:
-        self.fmt = fmt
-        self.name = fmt.name
-        self.entropy = fmt.entropy
-        self.matcher: Matcher = compile_builtin(fmt.regex)
-        # one-character keywords are not prefilter words but characters the text must hold
-        self.requires = tuple(k for k in fmt.keywords if len(k) == 1)
-        # prefixes of switched-off vendor rules: a generic shape must not bring them back
-        self.disowned: tuple[str, ...] = ()
-        self.left_boundary = bool(_TOKEN_CHAR.match(fmt.regex.lstrip("(?:^\\b")[:1] or "-"))
-
-    def scan(self, text: str, offset: int = 0, *, joined: bool = False) -> list[SecretMatch]:
-        found: list[SecretMatch] = []
-        if self.requires and not all(char in text for char in self.requires):
-            return found
-        if self.fmt.classes and _LONG_RUN_RE.search(text) is None:
-            return found  # a generic shape runs everywhere: skip texts without a long run cheaply
-        for m in self.matcher.finditer(text):
-            start, end = m.span()
-            if (
-                not joined
-                and start > 0
-                and _TOKEN_CHAR.match(text[start - 1])
-                and _TOKEN_CHAR.match(text[start])
-            ):
-                continue
-            if (
-                not joined
-                and not self.fmt.open_end
-                and end < len(text)
-                and _TOKEN_CHAR.match(text[end])
-                and _TOKEN_CHAR.match(text[end - 1])
-            ):
-                continue
-            s_start, s_end = group_span(m, "secret")
-            secret = text[s_start:s_end]
-            floor = min(self.entropy, 0.75 * (len(set(secret)) ** 0.5) + 1.0)
-            # runs of "A" are zero bytes in base64 (every OpenSSH key has them), not a dummy
-            long_key = self.fmt.open_end or len(secret) >= 60
-            dummy_view = _ZERO_BYTES_RE.sub("", secret) if long_key else secret
-            if entropy(secret) < floor or _DUMMY_BODY_RE.search(dummy_view.lstrip("A")):
-                continue
-            body = secret.split("_", 1)[-1] if "_" in secret[:12] else secret
-            if _WORDY_BODY_RE.fullmatch(body.lower()) and body.lower() == body:
-                continue
-            if self.fmt.classes and (
-                joined
-                or char_classes(secret) < self.fmt.classes
-                or _PUBLIC_PREFIX_RE.match(text, start)
-                or (self.disowned and text[start : start + 24].lower().startswith(self.disowned))
-            ):
-                continue  # a generic shape: never on joined groups, never a public key
-            if joined and not (char_classes(secret) >= 2 and any(c.isdigit() for c in secret)):
-                continue  # joined prose words are not a key: a joined key mixes classes
-            found.append(SecretMatch(self.name, offset + s_start, offset + s_end))
-        return found
 
 
 class ContentGuard:

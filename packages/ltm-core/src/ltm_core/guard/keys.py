@@ -57,6 +57,17 @@ _SUBSTRING_WORDS = {
     "κωδικος": "password",
     "סיסמה": "password",
     "كلمةالمرور": "password",
+    "parol": "password",
+    "katasandi": "password",
+    "katalaluan": "password",
+    "slaptazodis": "password",
+    "matkhau": "password",
+    "pasahitza": "password",
+    "wagwoord": "password",
+    "contrasenya": "password",
+    "contrasinal": "password",
+    "salasona": "password",
+    "lykilord": "password",
     "geheimnis": "token",
     "secreto": "token",
 }
@@ -105,7 +116,7 @@ _NOT_SECRET_PARTS = frozenset(
     validation rule rules requirement requirements complexity history attempts attempt
     retries retry changed change updated created last id ids length_min length_max
     location policy_id template schema note notes description desc comment
-    page next continuation cursor meta info string str arn
+    page next continuation cursor meta info string str arn hasher hashers validators
     """.split()
 )
 KEY_NOT_SECRET_PARTS = _NOT_SECRET_PARTS
@@ -122,8 +133,11 @@ _PASS_WORDS = frozenset(
 _KEY_SPLIT_RE = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+")
 _CHUNK_SPLIT_RE = re.compile(r"[\W_]+")
 
+# Secret words of several words: a key may join them with "_" or "-" (MAT_KHAU, kata-sandi).
+_COMPOUND_WORDS = ("mat khau", "kata sandi", "kata laluan", "mot de passe")
 KEY_WORDS: tuple[str, ...] = (
     *_SUBSTRING_WORDS,
+    *(w.replace(" ", sep) for w in _COMPOUND_WORDS if " " in w for sep in "_-"),
     *_PART_WORDS,
     "key",
     "cookie",

@@ -31,6 +31,7 @@ from ltm_core.guard.values import (
     looks_like_token,
     trim_value,
 )
+from ltm_core.guard.windows import AFTER, key_starts, windows
 
 __all__ = [
     "KEY_WORDS",
@@ -39,6 +40,9 @@ __all__ = [
     "value_is_secret",
 ]
 
+# A name made of parts joined by "_", "-", "." or "/" (db_master_2024, MY_APP_SECRET): the
+# name of a secret, quoted after the word, not its value.
+_NAME_LIKE_RE = re.compile(r"[A-Za-z][A-Za-z0-9]{0,40}(?:[_./-][A-Za-z0-9]{1,40}){1,8}")
 # PascalCase made of capitalised words (digits may follow a part): a class or type name.
 _CLASS_NAME_RE = re.compile(r"(?:[A-Z][a-z]{0,2}[0-9]{0,6})?(?:[A-Z][a-z]{2,}[0-9]{0,3}){2,6}")
 
@@ -75,9 +79,13 @@ _VALUE = (
     r"\\\"[^\"\n]{0,400}\\\"|\"[^\"\n]{0,400}\"|'[^'\n]{0,400}'|`[^`\n]{0,400}`"
     r"|[^\s,;\"'`<>]{1,400}"
 )
+# The separator may stand on its own line and the value on the next ("password:\nX"), an
+# arrow may separate (``KEY -> X``, ``k => X``), and the value may be wrapped in a call or a
+# list (``("X")``, ``['X']``); with no separator at all only a quoted value follows.
 _ASSIGN_RE = (
-    rf"(?P<q>\\?[\"']?)(?P<key>{_KEY})\\?[\"'\]]{{0,2}}[ \t]{{0,4}}(?P<sep>:=|=>|==|=|:|：|\|\||,)"
-    rf"[ \t]{{0,4}}(?P<value>{_VALUE})"
+    rf"(?P<q>\\?[\"']?)(?P<key>{_KEY})\\?[\"'\]]{{0,2}}[ \t]{{0,4}}\n?[ \t]{{0,4}}"
+    rf"(?:(?P<sep>:=|=>|==|->|→|⇒|=|:|：|\|\||,)[ \t]{{0,4}}\n?[ \t]{{0,4}}[(\[]?[ \t]{{0,2}}"
+    rf"(?P<value>{_VALUE})|(?P<bare>[ \t])(?P<quoted>`[^`\n]{{1,200}}`|\"[^\"\n]{{1,200}}\"))"
 )
 _FLAG_RE = (
     rf"(?:^|[ \t\n])--(?P<key>[A-Za-z][A-Za-z0-9_-]{{0,40}})(?:=|[ \t]{{1,3}})(?P<value>{_VALUE})"
@@ -90,12 +98,16 @@ _SETX_RE = (
     r"(?i:setx|set|export|setenv)[ \t]{1,3}(?P<key>[A-Za-z_][A-Za-z0-9_-]{1,60})[ \t]{1,3}"
     r"(?P<value>\"[^\"\n]{1,300}\"|'[^'\n]{1,300}'|[^\s\"'=]{1,300})"
 )
+# Tools whose -p/-w/-P/-W flag takes a password; their names also open a window to scan.
+_SHORT_FLAG_TOOL_NAMES = (
+    "mysql mysqldump mysqladmin mariadb sshpass redis-cli mongo mongosh mongodump psql pg_dump "
+    "sqlcmd smbclient ldapsearch openssl zip unzip 7z 7za 7zz rar unrar ldapmodify ldapadd "
+    "ldapdelete ldappasswd ldapwhoami ldapcompare mysqlimport mysqlshow cqlsh clickhouse-client "
+    "isql influx bcp osql"
+).split()
 _SHORT_FLAG_TOOLS = re.compile(
-    r"(?i)\b(?:mysql|mysqldump|mysqladmin|mariadb|sshpass|redis-cli|mongo|mongosh|mongodump|"
-    r"docker login|podman login|helm registry login|az login|oc login|cf login|cf auth|"
-    r"psql|pg_dump|sqlcmd|smbclient|ldapsearch|"
-    r"openssl|zip|unzip|7z|7za|7zz|rar|unrar|ldapmodify|ldapadd|ldapdelete|ldappasswd|"
-    r"mysqlimport|mysqlshow|cqlsh|clickhouse-client|isql|influx)\b"
+    r"(?i)\b(?:docker login|podman login|helm registry login|az login|oc login|cf login|"
+    r"cf auth|" + "|".join(map(re.escape, _SHORT_FLAG_TOOL_NAMES)) + r")\b"
 )
 _AUTH_HEADER_RE = (
     r"(?i:(?:proxy-)?authorization|auth)[\"']?[ \t]{0,3}[:=][ \t]{0,3}[\"']?"
@@ -107,7 +119,7 @@ _HCL_VARIABLE_RE = (
     r"variable[ \t]{1,4}\"(?P<key>[^\"\n]{1,80})\"[ \t]{0,4}\{[^{}]{0,200}?"
     r"default[ \t]{0,4}=[ \t]{0,4}(?P<value>\"[^\"\n]{1,400}\")"
 )
-_BEARER_RE = r"(?i:bearer|basic)[ \t]{1,3}(?P<value>[A-Za-z0-9._~+/-]{12,1000}={0,2})"
+_BEARER_RE = r"(?i:bearer|basic|ssws)[ \t]{1,3}(?P<value>[A-Za-z0-9._~+/-]{12,1000}={0,2})"
 _URL_CRED_RE = (
     r"[A-Za-z][A-Za-z0-9+.-]{1,20}://(?P<user>[^\s:@/?#]{0,100}):(?P<value>[^\s/]{1,200})"
     r"@[A-Za-z0-9.\[_-]"
@@ -147,57 +159,18 @@ _VENDOR_CALL_RE = (
 _SECTION_RE = re.compile(r"\[([A-Za-z0-9_. -]{1,60})\][ \t]{0,8}\n")
 _QUERY_RE = r"[?&;](?P<key>[A-Za-z_][A-Za-z0-9_.-]{0,40})=(?P<value>[^&;\s#\"']{1,300})"
 
-# Windows of text around a keyword the assignment regex looks at.
-_BEFORE = 90
-_AFTER = 420
 
-
-def _key_starts(window: str, positions: list[int]) -> list[int]:
-    """Distinct key starts for sorted keyword positions, in one linear pass.
-
-    A keyword inside the same run of key characters as the previous one shares its start,
-    so a long run ("--------", "a_a_a_...") is walked back once, not once per keyword.
-    """
-    starts: list[int] = []
-    previous = -1
-    for at in positions:
-        if previous >= 0 and starts and _same_run(window, previous, at):
-            previous = at
-            continue
-        starts.append(_key_start(window, at))
-        previous = at
-    return sorted(set(starts))
-
-
-def _same_run(window: str, previous: int, at: int) -> bool:
-    """No separator between two keyword positions (bounded look: the key limit is 80)."""
-    if at - previous > 80:
-        return False
-    return all(c.isalnum() or c in "_.-@$" for c in window[previous:at])
-
-
-def _key_start(window: str, at: int) -> int:
-    """Where the key holding the keyword at ``at`` starts (identifier characters back)."""
-    start = at
-    while (
-        start > 0
-        and at - start < 80
-        and (window[start - 1].isalnum() or window[start - 1] in "_.-@$")
-    ):
-        start -= 1
-    return start
-
-
-def _windows(hits: Iterable[tuple[int, int]], size: int) -> list[tuple[int, int]]:
-    """Merge the windows around keyword hits so each character is scanned once."""
-    merged: list[tuple[int, int]] = []
-    for start, end in sorted(hits):
-        low, high = max(0, start - _BEFORE), min(size, end + _AFTER)
-        if merged and low <= merged[-1][1]:
-            merged[-1] = (merged[-1][0], max(merged[-1][1], high))
-        else:
-            merged.append((low, high))
-    return merged
+def _value_ends_line(window: str, key_at: int, match: Any, group: str) -> bool:
+    """A value after a line break counts when it fills its line or is no word."""
+    key_end = key_at + match.end("key")
+    value_start, value_end = key_at + match.start(group), key_at + match.end(group)
+    if "\n" not in window[key_end:value_start]:
+        return True
+    newline = window.find("\n", value_end)
+    rest = window[value_end : newline if newline >= 0 else len(window)]
+    # prose may follow a random value on its line, not a word ("password:\nEnter it twice")
+    value = trim_value(window[value_start:value_end])
+    return not rest.strip() or (char_classes(value) >= 2 and any(c.isdigit() for c in value))
 
 
 class KeyValueDetector:
@@ -235,6 +208,8 @@ class KeyValueDetector:
     def keywords() -> Iterable[str]:
         """Prefilter keywords of this detector."""
         yield from KEY_WORDS
+        yield from (name for name in _SHORT_FLAG_TOOL_NAMES if len(name) >= 4)
+        yield "ssws"  # Okta's authorization scheme, written without its header
 
     def vendor_keywords(self) -> Iterable[str]:
         """Prefilter keywords of the vendor-context formats."""
@@ -252,7 +227,7 @@ class KeyValueDetector:
 
     def _vendor_phrase(self, window: str, key_at: int, add: Any) -> None:
         """A vendor key in prose or passed to the vendor's SDK, at ``key_at``."""
-        piece = window[key_at : key_at + _AFTER]
+        piece = window[key_at : key_at + AFTER]
         for matcher in (self._vendor_prose, self._vendor_call):
             match = matcher.match(piece)
             if match is not None:
@@ -273,9 +248,9 @@ class KeyValueDetector:
         """
         found: list[SecretMatch] = []
         hits = sorted(hits)
-        for low, high in _windows(hits, len(text)):
+        for low, high in windows(hits, len(text)):
             window = text[low:high]
-            starts = _key_starts(window, [s - low for s, _e in hits if low <= s < high])
+            starts = key_starts(window, [s - low for s, _e in hits if low <= s < high])
             found.extend(self._scan(window, low, vendor_hit, starts))
         return found
 
@@ -358,17 +333,29 @@ class KeyValueDetector:
                 continue  # inside the value of a credential-named pair already judged
             while window[key_at : key_at + 1] == "-":
                 key_at += 1  # a flag glued to its key: -Dpassword=..., -PsigningPassword=...
-            match = self._assign.match(window[key_at : key_at + _AFTER])
+            before_key = window[max(0, key_at - 80) : key_at]
+            if before_key.lower().endswith(("public ", "pub ")):
+                continue  # "public key: 0x..." names what anyone may see
+            token = before_key.split()[-1] if before_key[-1:].strip() else ""
+            if token.startswith("arn:"):
+                continue  # "arn:aws:secretsmanager:...:secret:prod/db" names a secret
+            match = self._assign.match(window[key_at : key_at + AFTER])
             if match is None:
                 if vendor_hit:
                     self._vendor_phrase(window, key_at, add)
                 continue
-            if names_secret(match.group("key")):
-                done = key_at + match.end()
+            crossed = "\n" in match.group(0)
+            if names_secret(match.group("key")) and not crossed:
+                done = key_at + match.end()  # a value on the next line may hold a key itself
             quoted = key_at > 0 and window[key_at - 1] in "\"'"
             if match.group("sep") == "," and not (quoted and match.group("value")[:1] in "\"'`"):
                 continue  # "key", "value" pairs only (PHP define(), arrays), not prose
-            key, value, sep = match.group("key"), match.group("value"), match.group("sep")
+            group = "value" if match.group("sep") is not None else "quoted"
+            key, value, sep = match.group("key"), match.group(group), match.group("sep") or " "
+            if not _value_ends_line(window, key_at, match, group):
+                continue
+            if group == "quoted" and (quoted or _NAME_LIKE_RE.fullmatch(match.group(group)[1:-1])):
+                continue  # HCL labels (resource "x_secret" "y"), a secret's name ("DB_SECRET_V2")
             inner = trim_value(value)
             if vendor_hit:
                 self._vendor_phrase(window, key_at, add)
@@ -376,7 +363,7 @@ class KeyValueDetector:
                 section = _SECTION_RE.findall(window, max(0, key_at - 160), key_at)
                 vendor = self._vendor(f"{section[-1]}.{key}" if section else key, inner)
                 if vendor is not None:
-                    add(vendor, match, base=key_at)
+                    add(vendor, match, group, base=key_at)
                     continue
             family = credential_family(key)
             if family is None:
@@ -387,12 +374,13 @@ class KeyValueDetector:
                 quoted
                 or key.isupper()
                 or (sep in ("=", ":=") and before not in (" ", "\t"))
-                or value[:1] in "\"'`"
+                or (value[:1] in "\"'`" and sep != " ")
+                or value[:1] == "`"  # code formatting marks a literal
             )
             if sep == "==" and is_identifier(inner):
                 continue
             if inner == key or inner.lower().endswith(key.lower()):
                 continue
             if value_is_secret(family, value, config=config):
-                add("secret_assignment", match, base=key_at)
+                add("secret_assignment", match, group, base=key_at)
         return found

@@ -110,6 +110,15 @@ _COOKIE_RE = (
     r"remember[_-]?(?:me|token)|auth[_-]?token|access[_-]?token|refresh[_-]?token|"
     r"session-token|jwt))=(?P<value>[A-Za-z0-9%._:+/=~-]{16,1000})"
 )
+# A raw private key named as one in prose or config: 32 bytes of hex (Ethereum, secp256k1,
+# ed25519 seeds) or a Bitcoin WIF key. A public key, an address or a bare hash is not named so.
+_RAW_PRIVATE_KEY_RE = (
+    r"(?i:private|priv|secret|signing|wallet)[ \t_-]{0,2}(?i:key)"
+    r"(?:[ \t]{1,3}(?i:for|of|to)[ \t][^\n:=]{1,40}|[ \t]{1,3}(?i:is|was))?"
+    r"[ \t]{0,3}[:=]?[ \t]{0,3}[\"'`]?"
+    r"(?P<value>(?:0x)?[0-9a-fA-F]{64}|[5KL][1-9A-HJ-NP-Za-km-z]{50,51})\b"
+)
+_CARD_LABEL_RE = re.compile(r"(?i)(?:card|cc|visa|amex|mastercard|pan)$")
 _CARD_RE = r"(?P<value>[0-9](?:[ -]?[0-9]){12,18})"
 _NOT_CARD_CONTEXT = re.compile(
     r"(?i)(?:order|invoice|ticket|tracking|isbn|account|acct|reference|ref|booking|"
@@ -167,13 +176,20 @@ def _issuer_ok(digits: str) -> bool:
 class MaterialDetector:
     """Seed phrases, TOTP keys, session cookies and payment cards."""
 
-    rule_names: tuple[str, ...] = ("seed_phrase", "totp_seed", "session_cookie", "payment_card")
+    rule_names: tuple[str, ...] = (
+        "seed_phrase",
+        "totp_seed",
+        "session_cookie",
+        "payment_card",
+        "raw_private_key",
+    )
 
     def __init__(self) -> None:
         self._otpauth = compile_builtin(_OTPAUTH_RE)
         self._base32 = compile_builtin(_BASE32_GROUPS_RE)
         self._cookie = compile_builtin(_COOKIE_RE)
         self._card = compile_builtin(_CARD_RE)
+        self._raw_key = compile_builtin(_RAW_PRIVATE_KEY_RE)
 
     @staticmethod
     def keywords() -> tuple[str, ...]:
@@ -202,6 +218,10 @@ class MaterialDetector:
             for m in self._cookie.finditer(text):
                 if looks_like_token(m.group("value").rstrip(";"), min_len=16, min_entropy=3.0):
                     found.append(SecretMatch("session_cookie", *group_span(m, "value")))
+        if "raw_private_key" in rules and "key" in lowered:
+            for m in self._raw_key.finditer(text):
+                if entropy(m.group("value")) >= 3.0:
+                    found.append(SecretMatch("raw_private_key", *group_span(m, "value")))
         if "payment_card" in rules and _MANY_DIGITS_RE.search(text):
             found.extend(self._cards(text))
         return found
@@ -244,8 +264,13 @@ class MaterialDetector:
         found: list[SecretMatch] = []
         for m in self._card.finditer(text):
             start = m.start()
-            if start > 0 and (text[start - 1].isdigit() or text[start - 1] in "+$€£-./:"):
-                continue
+            before = text[start - 1] if start > 0 else " "
+            glued = (
+                before.isdigit() or before in "+$€£-./:" or (before.isascii() and before.isalpha())
+            )
+            labelled = before == ":" and _CARD_LABEL_RE.search(text, max(0, start - 12), start - 1)
+            if glued and not labelled:
+                continue  # inside a hex id, a word, a time or a price; "card:N" is a card
             if _inside_hex_id(text, start, m.end()):  # a UUID's or a hash's digits
                 continue
             raw = m.group("value")
@@ -264,6 +289,7 @@ class MaterialDetector:
         end = start + len(raw)
         if end < len(text) and (
             text[end].isdigit()
+            or (text[end].isalpha() and text[end].isascii())
             or (text[end : end + 1] in ("-", ".", "/") and text[end + 1 : end + 2].isdigit())
         ):
             return False

@@ -95,7 +95,10 @@ _ENV_NAME_RE = re.compile(r"[.$_]{0,2}[A-Z][A-Z]+[0-9]{0,2}(?:_[A-Z][A-Z]+[0-9]{
 _CAMEL_WORDS_RE = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]{2,}){1,6}")
 _CODE_RE = re.compile(
     r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|"
-    r"[A-Za-z_]\w{0,40}[ ]?(?:==|!=|&&|\|\|)[ ]?[\w(][\w.()'\"]{0,60}(?:$|[ )&|])|"
+    r"[A-Za-z_]\w{0,40}[ ]?==[ ]?[\w(][\w.()'\"]{0,60}(?:$|[ )&|])|"
+    # "a && b", "ok||retry": an identifier on each side; "M&&4n8PV" is a password
+    r"[A-Za-z_]\w{1,40}[ ]?(?:!=|&&|\|\|)[ ]?[A-Za-z_(][\w.()'\"]{0,60}(?:$|[ )&|])|"
+    r"[A-Za-z_][ ](?:!=|&&|\|\|)[ ][A-Za-z_(][\w.()'\"]{0,60}(?:$|[ )&|])|"
     r"^[)|(:]|^arn:|"
     r"-(?:style|like|ish|based|esque|type|shaped|ready|friendly|free)$"
 )
@@ -145,6 +148,8 @@ def trim_value(value: str) -> str:
         before = value
         if len(value) >= 2 and value[0] in _QUOTES and value[-1] in _QUOTES:
             value = value[1:-1].strip()
+        if value[:1] == "[" and value[-1:] == "]" and "[" not in value[1:-1] and len(value) > 4:
+            value = value[1:-1].strip()  # a one-item list or a bracketed literal: ['X'], [X]
         value = value.lstrip(_QUOTES + "(")
         value = value.rstrip(_QUOTES)
         while value and value[-1] in _TRAILING:

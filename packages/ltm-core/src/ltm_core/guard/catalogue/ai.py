@@ -53,4 +53,6 @@ FORMATS: tuple[Format, ...] = (
     any_format("nvidia_api_key", "NVIDIA", r"nvapi-[A-Za-z0-9_-]{60,70}", "nvapi-"),
     any_format("modal_token", "Modal", r"a[ks]-[A-Za-z0-9]{22}", "as-", "ak-", entropy=3.5),
     any_format("wandb_api_key", "Weights & Biases", r"wandb_v1_[A-Za-z0-9_]{40,90}", "wandb_v1_"),
+    any_format("e2b_api_key", "E2B", r"e2b_[a-f0-9]{40}", "e2b_"),
+    any_format("firecrawl_api_key", "Firecrawl", r"fc-[a-f0-9]{32}", "fc-"),
 )

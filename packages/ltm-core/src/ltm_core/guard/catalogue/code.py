@@ -56,7 +56,7 @@ FORMATS: tuple[Format, ...] = (
         "pat.",
         "sat.",
     ),
-    any_format("octopus_deploy_key", "Octopus Deploy", r"API-[A-Z0-9]{26}", "api-"),
+    any_format("octopus_deploy_key", "Octopus Deploy", r"API-[A-Z0-9]{25,40}", "api-"),
     any_format("prefect_token", "Prefect", r"pnu_[A-Za-z0-9]{36}", "pnu_"),
     any_format("postman_api_key", "Postman", r"PMAK-[a-fA-F0-9]{24}-[a-fA-F0-9]{34}", "pmak-"),
     any_format("infracost_token", "Infracost", r"ico-[A-Za-z0-9]{32}", "ico-"),
@@ -70,7 +70,11 @@ FORMATS: tuple[Format, ...] = (
     any_format("figma_token", "Figma", r"fig[dur]_[A-Za-z0-9_-]{38,50}", "figd_", "figu_", "figr_"),
     any_format("readme_token", "ReadMe", r"rdme_[a-z0-9]{70}", "rdme_"),
     any_format(
-        "linear_api_key", "Linear", r"lin_(?:api|oauth)_[A-Za-z0-9]{40}", "lin_api_", "lin_oauth_"
+        "linear_api_key",
+        "Linear",
+        r"lin_(?:api|oauth)_[A-Za-z0-9]{40,64}",
+        "lin_api_",
+        "lin_oauth_",
     ),
     any_format(
         "notion_token",
@@ -92,6 +96,7 @@ FORMATS: tuple[Format, ...] = (
     any_format("npm_token", "npm", r"npm_[A-Za-z0-9]{36}", "npm_"),
     any_format("pypi_token", "PyPI", r"pypi-AgE[A-Za-z0-9_-]{40,1000}", "pypi-age"),
     any_format("rubygems_token", "RubyGems", r"rubygems_[a-f0-9]{48}", "rubygems_"),
+    any_format("crates_io_token", "crates.io", r"cio[A-Za-z0-9]{32}", "cio"),
     any_format("nuget_api_key", "NuGet", r"oy2[a-z0-9]{43}", "oy2"),
     any_format("clojars_token", "Clojars", r"(?i:CLOJARS_)[A-Za-z0-9]{60}", "clojars_"),
     any_format(

@@ -158,4 +158,5 @@ FORMATS: tuple[Format, ...] = (
     context_format(
         "anthropic_api_key", "Anthropic", r"sk-ant-[A-Za-z0-9_-]{20,200}", "anthropic", "claude"
     ),
+    context_format("lob_api_key", "Lob", r"(?:live|test)_[a-f0-9]{35}", "lob"),
 )

@@ -78,7 +78,8 @@ FORMATS: tuple[Format, ...] = (
         "sk.eyj",
         "pk.eyj",
     ),
-    any_format("facebook_token", "Facebook", r"EAA[MC][A-Za-z0-9]{80,400}", "eaam", "eaac"),
+    # Graph access tokens: EAAM/EAAC, and EAAG/EAAB/EAAJ... for user and page tokens
+    any_format("facebook_token", "Facebook", r"EAA[A-Z][A-Za-z0-9]{80,400}", "eaa"),
     any_format(
         "twitter_bearer_token",
         "X (Twitter)",
@@ -93,4 +94,11 @@ FORMATS: tuple[Format, ...] = (
     ),
     any_format("adafruit_key", "Adafruit", r"aio_[A-Za-z0-9]{28}", "aio_"),
     any_format("maxmind_key", "MaxMind", r"[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk", "_mmk"),
+    # Slack app-level tokens (Socket Mode): xapp-<n>-<app id>-<digits>-<hex>
+    any_format(
+        "slack_app_token",
+        "Slack",
+        r"xapp-[0-9]-[A-Z0-9]{9,14}-[0-9]{10,16}-[a-f0-9]{32,80}",
+        "xapp-",
+    ),
 )
