@@ -17,7 +17,7 @@ from ltm_core.embeddings import EmbeddingError
 from ltm_core.embeddings import quantize as quantize_module
 from ltm_core.embeddings.onnx import OnnxEmbedder
 from ltm_core.embeddings.resolve import local_embedder
-from pydantic import ValidationError
+from ltm_core.settings.errors import SettingsError
 
 from tests.textgen import sentences
 
@@ -72,7 +72,7 @@ def test_the_setting_picks_the_precision_and_fp32_runs_the_published_file(tmp_pa
     assert isinstance(plain, OnnxEmbedder)
     plain.embed_query("load")
     assert plain.run_path == plain.onnx_path
-    with pytest.raises(ValidationError):
+    with pytest.raises(SettingsError, match="LTM_EMBEDDING_PRECISION"):
         LTMSettings(embedding_precision="int4")
     with pytest.raises(EmbeddingError, match="fp32 or int8"):
         OnnxEmbedder(cache_root=tmp_path, precision="int4")  # type: ignore[arg-type]

@@ -48,10 +48,14 @@ def check_kind(kind: object) -> str:
 
 #: The largest count a read takes: SQLite's integers are 64-bit, and no prompt holds more.
 MOST_AT_ONCE = 1_000_000
+#: The largest offset: past the end is an empty page, past 64 bits an error.
+FARTHEST_OFFSET = 2**62
 
 
-def check_count(name: str, value: object, *, all_value: int | None = None) -> int:
-    """``value`` when it is a whole number from 0 to :data:`MOST_AT_ONCE` (or ``all_value``).
+def check_count(
+    name: str, value: object, *, all_value: int | None = None, most: int = MOST_AT_ONCE
+) -> int:
+    """``value`` when it is a whole number from 0 to ``most`` (or ``all_value``).
 
     Raises:
         TypeError: Not an ``int`` (a bool or a float is refused, not rounded).
@@ -61,7 +65,7 @@ def check_count(name: str, value: object, *, all_value: int | None = None) -> in
         raise TypeError(f"{name} must be a whole number, got {type(value).__name__}")
     if value == all_value:
         return value
-    if not 0 <= value <= MOST_AT_ONCE:
+    if not 0 <= value <= most:
         extra = f", or {all_value} for all" if all_value is not None else ""
-        raise ValueError(f"{name} must be from 0 to {MOST_AT_ONCE:,}{extra}; got {value}")
+        raise ValueError(f"{name} must be from 0 to {most:,}{extra}; got {value}")
     return value

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from ltm_core.memory.errors import check_count
+from ltm_core.memory.errors import FARTHEST_OFFSET, check_count
 from ltm_core.models import KINDS, MemoryItem, as_utc
 from ltm_core.stores.base import ItemFilter
 
@@ -40,7 +40,10 @@ def list_items(
     offset: int,
 ) -> list[MemoryItem]:
     """See :meth:`LongTermMemory.list`."""
-    limit, offset = check_count("limit", limit, all_value=-1), check_count("offset", offset)
+    limit, offset = (
+        check_count("limit", limit, all_value=-1),
+        check_count("offset", offset, most=FARTHEST_OFFSET),
+    )
     where = ItemFilter.of(
         kinds=kinds,
         tags=tags,
