@@ -4,8 +4,8 @@
     python benchmarks/locomo_backends.py --backends chroma-embedded
 
 The same run as ``benchmarks/locomo.py`` (every turn stored through ``remember_many``, every
-question of categories 1-4 asked through ``recall``), with the turns stored in Chroma (an
-embedded folder or a ``chroma run`` server) or the Pinecone stand-in instead of sqlite-vec.
+question of categories 1-4 asked through ``recall``), with the turns stored in sqlite-vec (the
+reference), Chroma (an embedded folder or a ``chroma run`` server) or the Pinecone stand-in.
 These backends have no full-text index: their ``hybrid_search`` ranks the words of a widened
 dense pool (BM25 over the ``LTM_LEXICAL_POOL`` nearest records) and hands the core the best
 of them. Each backend gets two rows from the same stored turns: the default, and
@@ -25,19 +25,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ltm_core.bench.locomo import CONFIGURATIONS, run
 from ltm_core.embeddings.local import SentenceTransformerEmbedder
+from ltm_core.stores.sqlite.store import SqliteVecProvider
 from ltm_core.vector.chroma import ChromaProvider
 from ltm_core.vector.pinecone import PineconeProvider
 
 from benchmarks.backends import services
 
 REPO = Path(__file__).resolve().parents[1]
-KINDS = ("chroma-embedded", "chroma-server", "pinecone")
+KINDS = ("sqlite-vec", "chroma-embedded", "chroma-server", "pinecone")
 _DEV = "shared/data/locomo/locomo-dev.json"
 #: The development half, in ``shared/`` beside the checkout (or beside its worktrees folder).
 DATA = next((p for p in (REPO.parent / _DEV, REPO.parents[1] / _DEV) if p.exists()), REPO / _DEV)
 
 
 def open_store(kind: str, root: Path, running: dict[str, Any]) -> Any:
+    if kind == "sqlite-vec":  # the reference: FTS5 on the default row, the pool on the second
+        return SqliteVecProvider(root / "locomo.db")
     if kind == "chroma-embedded":
         return ChromaProvider(root / "locomo-chroma")
     if kind == "chroma-server":

@@ -1,15 +1,15 @@
 """What the Chroma and Pinecone providers share around their own calls.
 
 - :class:`RemoteStore`: their state (lock, insertion order, model and dimension) and the
-  public ``upsert``/``count``/``list``/``search``, which check their arguments once and hand
-  each backend only what it must do itself (``_upsert``, ``_count``, ``_list``, ``_search``);
+  public ``upsert``/``count``/``list``/``search``/``hybrid_search``: the argument checks are
+  :mod:`ltm_core.stores.checked`'s, as on every backend, and each backend does only what it
+  must itself (``_upsert``, ``_count``, ``_list``, ``_neighbours``, ``_item``);
 - deferred access times: ``touch`` only notes the bump (:mod:`ltm_core.stores._touches`);
   it is written before the next write or item-returning read, within ``TOUCH_DELAY`` by a
   timer, and by ``flush_touches`` (``flush``/``close``, exit); searches show it meanwhile.
   On embedded Chroma the write is a metadata update of 10 ms or more, on a server or
   Pinecone two round trips: none of it is on the recall's path any more;
-- :func:`read_filter` and :func:`plan_search`: those preludes (the filter a read uses, and
-  whether it can match anything at all);
+- :func:`read_filter`: the filter a read uses, or none when it cannot match anything;
 - :func:`top_active`: dense search with history left out *after* the nearest neighbours are
   found. A metadata filter on every query makes both stores pre-filter the whole scope
   (Chroma scans its metadata, about 50 ms at 10k records), while superseded history is a
@@ -32,8 +32,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NamedTuple
 
-import numpy as np
-
 from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.stores._codec import (
     InsertionOrder,
@@ -44,7 +42,7 @@ from ltm_core.stores._codec import (
     unique_last,
 )
 from ltm_core.stores._pool import choose_from_pool
-from ltm_core.stores._touches import Bump, PendingTouches
+from ltm_core.stores._touches import Bump, DeferredTouchWrites, PendingTouches
 from ltm_core.stores.base import (
     EvictionPolicy,
     Hit,
@@ -52,9 +50,16 @@ from ltm_core.stores.base import (
     LexicalResult,
     Matrix,
     RefCounted,
-    checked_queries,
     checked_vectors,
 )
+from ltm_core.stores.checked import (
+    CheckedHybridSearch,
+    CheckedProvider,
+    Eviction,
+    StemQuery,
+    no_matches,
+)
+from ltm_core.stores.checks import SearchArguments
 
 logger = logging.getLogger("ltm")
 #: Seconds a recall's access-time bump may wait before a timer writes it (at least).
@@ -95,49 +100,22 @@ def read_filter(where: ItemFilter | None) -> ItemFilter | None:
 
 @dataclass(frozen=True, slots=True)
 class SearchPlan:
-    """A checked ``search`` call.
+    """A checked nearest-neighbour query of one scope.
 
     Attributes:
         queries: The query rows as float32.
         k: Hits wanted per row.
-        where: The filter, history always excluded.
-        hopeless: Nothing can match (no rows, ``k <= 0``, no vectors yet, an empty set of
-            kinds or tags).
+        where: The filter, history always excluded; it can match something.
     """
 
     queries: Matrix
     k: int
     where: ItemFilter
-    hopeless: bool
 
     @property
     def active_only(self) -> bool:
         """Whether the only constraint is "not superseded" (left to :func:`top_active`)."""
         return self.where == ItemFilter()
-
-    def empty(self) -> list[list[Hit]]:
-        """One empty result per query row."""
-        return [[] for _ in range(len(self.queries))]
-
-
-def plan_search(
-    queries: Matrix,
-    k: int,
-    where: ItemFilter | None,
-    *,
-    dimension: int | None,
-    location: str,
-    model: str | None,
-) -> SearchPlan:
-    """The checked plan of a ``search`` (``hopeless`` when it cannot return anything).
-
-    Raises:
-        DimensionMismatch: The query rows have another length than the store holds.
-    """
-    qs = checked_queries(queries, dimension, location, model)
-    flt = search_filter(where)
-    hopeless = k <= 0 or len(qs) == 0 or dimension is None or matches_nothing(flt)
-    return SearchPlan(qs, k, flt, hopeless)
 
 
 def similarity(value: float) -> float:
@@ -171,7 +149,7 @@ def top_active(rows: int, k: int, ranked: Ranked, *, most: int) -> list[list[Nei
     return results
 
 
-class RemoteStore(RefCounted):
+class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, RefCounted):
     """The part of ``ChromaProvider`` and ``PineconeProvider`` that does not talk to a store.
 
     Args:
@@ -193,43 +171,36 @@ class RemoteStore(RefCounted):
         drain = weakref.WeakMethod(self.flush_touches)
         atexit.register(lambda: (method := drain()) is not None and method())
 
+    def _described(self) -> tuple[str, str | None]:
+        return self.location, self._model
+
+    def close(self) -> None:
+        """Write pending access times, then close the client; the next call reopens it."""
+        self._flush_touches_before_close()
+        with self._lock:
+            self._close_connection()
+
     # -- access times ----------------------------------------------------------------------
 
     def touch(self, scope: MemoryScope, ids: Sequence[str], at: datetime) -> None:
         """Owe ``ids`` one access at ``at``: written within ``TOUCH_DELAY`` seconds, or sooner."""
-        if not ids:
-            return
-        with self._lock:
-            self._touches.add(scope, ids, at)
-            if self._touch_timer is None:
-                delay = max(TOUCH_DELAY, TOUCH_BACKOFF * self._touch_seconds)
-                timer = threading.Timer(delay, self._flush_touches_in_background)
-                timer.daemon = True
-                self._touch_timer = timer
-                timer.start()
+        if ids:
+            delay = max(TOUCH_DELAY, TOUCH_BACKOFF * self._touch_seconds)
+            self._owe_touches(scope, ids, at, delay)
 
-    def flush_touches(self) -> None:
-        """Write every pending access-time bump now (``flush``, ``close``, exit, the timer)."""
-        with self._lock:
-            timer, self._touch_timer = self._touch_timer, None
-            if timer is not None and timer is not threading.current_thread():
-                timer.cancel()
-            taken = self._touches.take()
-            started = time.perf_counter()
-            for n, entry in enumerate(taken):
-                try:
-                    self._write_touches(entry.scope, entry.bumps)
-                except BaseException:
-                    self._touches.restore(taken[n:])  # what was written stays written
-                    raise
-            if taken:
-                self._touch_seconds = time.perf_counter() - started
+    def _touches_location(self) -> str:
+        return self.location
 
-    def _flush_touches_in_background(self) -> None:
-        try:
-            self.flush_touches()
-        except Exception:  # kept pending for the next write, flush or close
-            logger.warning("writing deferred access times to %s failed", self.location)
+    def _write_pending_touches(self) -> None:
+        taken = self._touches.take()
+        started = time.perf_counter()
+        for n, entry in enumerate(taken):
+            try:
+                self._write_touches(entry.scope, entry.bumps)
+            except BaseException:
+                self._touches.restore(taken[n:])  # what was written stays written
+                raise
+        self._touch_seconds = time.perf_counter() - started
 
     def _settle(self) -> None:
         """Write pending bumps before a write, or a read whose items must show them."""
@@ -252,18 +223,14 @@ class RemoteStore(RefCounted):
     def _check_vectors(self, vectors: Matrix, n: int) -> Matrix:
         return checked_vectors(vectors, n, self._dimension, self.location)
 
-    def upsert(
-        self,
-        scope: MemoryScope,
-        items: Sequence[MemoryItem],
-        vectors: Matrix,
-        *,
-        eviction: EvictionPolicy | None = None,
+    # -- the checked operations' hooks (see CheckedProvider) -------------------------------
+
+    def _write_items(
+        self, scope: MemoryScope, items: Sequence[MemoryItem], vectors: Matrix, evict: Eviction
     ) -> builtins.list[str]:
-        """Insert or replace items with their vectors, then evict beyond ``max_items``."""
-        arr = self._check_vectors(vectors, len(items))
+        """Insert or replace items (the last of an id wins), then evict beyond ``max_items``."""
         self._settle()
-        return self._upsert(scope, unique_last(zip(items, arr, strict=True)), eviction)
+        return self._upsert(scope, unique_last(zip(items, vectors, strict=True)), evict)
 
     def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
         """Active items by normalised text hash (the oldest wins)."""
@@ -282,49 +249,31 @@ class RemoteStore(RefCounted):
         flt = read_filter(where)
         return 0 if flt is None else self._count(scope, flt)
 
-    def list(
-        self,
-        scope: MemoryScope,
-        where: ItemFilter | None = None,
-        *,
-        limit: int = 50,
-        offset: int = 0,
+    def _newest_first(
+        self, scope: MemoryScope, where: ItemFilter | None, limit: int, offset: int
     ) -> builtins.list[MemoryItem]:
-        """Items newest first (sorted here: neither store keeps an order)."""
+        """Sorted here: neither store keeps an order."""
         flt = read_filter(where)
         if flt is None:
             return []
         self._settle()
         return self._list(scope, flt, limit, offset)
 
-    def search(
-        self,
-        scope: MemoryScope,
-        queries: Matrix,
-        k: int,
-        *,
-        where: ItemFilter | None = None,
+    def _search_rows(
+        self, scope: MemoryScope, args: SearchArguments, k: int, where: ItemFilter | None
     ) -> builtins.list[builtins.list[Hit]]:
         """Top-k per query row by cosine similarity, history excluded."""
-        plan = plan_search(
-            queries, k, where, dimension=self._dimension, location=self.location, model=self._model
-        )
-        if plan.hopeless:
-            return plan.empty()
+        flt = search_filter(where)
+        if matches_nothing(flt):
+            return args.empty
         with self._lock:
-            rows = [[self._hit(scope, n) for n in row] for row in self._neighbours(scope, plan)]
+            found = self._neighbours(scope, SearchPlan(args.queries, k, flt))
+            rows = [[self._hit(scope, n) for n in row] for row in found]
             self._shown(scope, rows)
             return rows
 
-    def hybrid_search(
-        self,
-        scope: MemoryScope,
-        query: Matrix,
-        stems: Sequence[str],
-        k: int,
-        *,
-        where: ItemFilter | None = None,
-        max_postings: int | None = None,
+    def _hybrid(
+        self, scope: MemoryScope, query: StemQuery
     ) -> tuple[builtins.list[Hit], LexicalResult]:
         """The ``k`` nearest items and the ``k`` best word matches among the pool, in one query.
 
@@ -332,19 +281,13 @@ class RemoteStore(RefCounted):
         statistics, as the core computes without a full-text index; only the records chosen
         become items (:mod:`ltm_core.stores._pool`). ``max_postings`` has no meaning here.
         """
-        plan = plan_search(
-            np.asarray(query, dtype=np.float32).reshape(1, -1),
-            max(k, self.lexical_pool),
-            where,
-            dimension=self._dimension,
-            location=self.location,
-            model=self._model,
-        )
-        if plan.hopeless:
-            return [], LexicalResult([], {}, 0, 0.0)
+        flt = search_filter(query.where)
+        if matches_nothing(flt):
+            return [], no_matches()
+        plan = SearchPlan(query.vector.reshape(1, -1), max(query.k, self.lexical_pool), flt)
         with self._lock:
             pool = self._neighbours(scope, plan)[0]
-            choice = choose_from_pool(stems, [n.document for n in pool], k)
+            choice = choose_from_pool(query.stems, [n.document for n in pool], query.k)
             hits = {i: self._hit(scope, pool[i]) for i in [*choice.dense, *choice.lexical]}
             self._shown(scope, [builtins.list(hits.values())])  # each item once
         stats = choice.statistics
@@ -363,6 +306,10 @@ class RemoteStore(RefCounted):
     def _upsert(
         self, scope: MemoryScope, pairs: Pairs, eviction: EvictionPolicy | None
     ) -> builtins.list[str]:
+        raise NotImplementedError
+
+    def _close_connection(self) -> None:
+        """Close the client (under the lock); the next call opens a new one."""
         raise NotImplementedError
 
     def _write_touches(self, scope: MemoryScope, bumps: dict[str, Bump]) -> None:

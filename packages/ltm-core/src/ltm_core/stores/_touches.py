@@ -10,12 +10,16 @@ process's own searches show them through :meth:`PendingTouches.owed`.
 
 from __future__ import annotations
 
+import logging
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from ltm_core.models import MemoryScope
 from ltm_core.stores._codec import to_micros
+
+logger = logging.getLogger("ltm")
 
 
 @dataclass(slots=True)
@@ -76,3 +80,62 @@ class PendingTouches:
         """The scope's pending bumps by item id, for reads to show as if written."""
         entry = self._scopes.get(scope.key)
         return None if entry is None else entry.bumps
+
+
+class DeferredTouchWrites:
+    """Owing, scheduling and draining access-time bumps: what every backend's ``touch`` shares.
+
+    A mixin. The backend sets ``_lock``, ``_touches`` (a :class:`PendingTouches`) and
+    ``_touch_timer = None`` in its ``__init__`` and writes the bumps in
+    :meth:`_write_pending_touches`; ``_touches_location`` names the store in messages.
+    """
+
+    _lock: threading.RLock
+    _touches: PendingTouches
+    _touch_timer: threading.Timer | None
+
+    def _touches_location(self) -> str:
+        """Where the bumps are written, for a warning."""
+        raise NotImplementedError
+
+    def _write_pending_touches(self) -> None:
+        """Write what ``_touches`` holds (under ``_lock``); leave what failed pending."""
+        raise NotImplementedError
+
+    def _owe_touches(
+        self, scope: MemoryScope, ids: Sequence[str], at: datetime, delay: float
+    ) -> None:
+        """Owe ``ids`` one access at ``at``, written by a timer within ``delay`` seconds."""
+        with self._lock:
+            self._touches.add(scope, ids, at)
+            if self._touch_timer is None:
+                timer = threading.Timer(delay, self._flush_touches_in_background)
+                timer.daemon = True
+                self._touch_timer = timer
+                timer.start()
+
+    def flush_touches(self) -> None:
+        """Write every pending access-time bump now (``flush``, ``close``, exit, the timer)."""
+        with self._lock:
+            timer, self._touch_timer = self._touch_timer, None
+            if timer is not None and timer is not threading.current_thread():
+                timer.cancel()
+            if self._touches:
+                self._write_pending_touches()
+
+    def _flush_touches_before_close(self) -> None:
+        """``flush_touches`` for ``close``: a failure keeps the bumps for the next open."""
+        try:
+            self.flush_touches()
+        except Exception:  # kept pending: the next call reopens and writes them
+            logger.warning("writing deferred access times to %s failed", self._touches_location())
+
+    def _flush_touches_in_background(self) -> None:
+        try:
+            self.flush_touches()
+        except Exception:  # kept pending for the next write, flush or close
+            logger.warning(
+                "writing deferred access times to %s failed",
+                self._touches_location(),
+                exc_info=True,
+            )

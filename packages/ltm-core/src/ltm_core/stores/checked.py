@@ -6,23 +6,37 @@ is not called when nothing can be found), ``_newest_first`` gets ``list``'s argu
 their defaults applied. A backend with a faster path of its own (sqlite-vec's ``search``)
 overrides the public method instead. The sqlite-vec and Postgres stores inherit it.
 
-``CheckedLexicalSearch`` does the same for the ``LexicalSearch`` capability: a backend with a
-full-text index of its own inherits it and implements ``_match_stems`` (Postgres).
+``CheckedLexicalSearch`` and ``CheckedHybridSearch`` do the same for the ``LexicalSearch`` and
+``HybridSearch`` capabilities: a backend inherits them and implements ``_match_stems`` (Postgres,
+sqlite-vec) or ``_hybrid`` (sqlite-vec, Chroma, Pinecone), which get the query vector already
+checked (:func:`~ltm_core.stores.checks.lexical_arguments`) and are not called when nothing can
+be found.
 """
 
 from __future__ import annotations
 
 import builtins
 from collections.abc import Sequence
-from typing import NamedTuple, TypeAlias
-
-import numpy as np
+from typing import ClassVar, NamedTuple, TypeAlias
 
 from ltm_core.models import MemoryItem, MemoryScope
-from ltm_core.stores.checks import SearchArguments, checked_vectors, search_arguments
+from ltm_core.stores.checks import (
+    SearchArguments,
+    adopted_model,
+    checked_vectors,
+    lexical_arguments,
+    search_arguments,
+)
 from ltm_core.stores.types import EvictionPolicy, Hit, ItemFilter, LexicalResult, Matrix
 
-__all__ = ["CheckedLexicalSearch", "CheckedProvider", "Eviction", "StemQuery", "no_matches"]
+__all__ = [
+    "CheckedHybridSearch",
+    "CheckedLexicalSearch",
+    "CheckedProvider",
+    "Eviction",
+    "StemQuery",
+    "no_matches",
+]
 
 #: What ``upsert`` hands ``_write_items`` to evict by, if anything.
 Eviction: TypeAlias = EvictionPolicy | None
@@ -34,9 +48,30 @@ class CheckedProvider:
     #: The vectors' length, once ``ensure_embedding`` has recorded one.
     _dimension: int | None
 
+    #: The store in messages, ``{}`` standing for its location.
+    _store_label: ClassVar[str] = "the store {}"
+    #: What to do about another embedding dimension: "Use the same embedding model, ...".
+    _other_model_way_out: ClassVar[str] = "or export this store (ltm export) and import it anew"
+
     def _described(self) -> tuple[str, str | None]:
         """Where the store is and which model its vectors come from (for error messages)."""
         raise NotImplementedError
+
+    def _adopted_model(self, model: str, dimension: int) -> str:
+        """The model to record for an embedder of ``model`` and ``dimension``, or an error.
+
+        Raises:
+            DimensionMismatch: The store holds vectors of another length
+                (:func:`~ltm_core.stores.checks.adopted_model`).
+        """
+        location, stored = self._described()
+        return adopted_model(
+            (stored, self._dimension),
+            model,
+            dimension,
+            store=self._store_label.format(location),
+            way_out=self._other_model_way_out,
+        )
 
     def upsert(
         self,
@@ -99,11 +134,11 @@ class CheckedProvider:
 
 
 class StemQuery(NamedTuple):
-    """A ``lexical_search`` call's arguments once checked (see ``CheckedLexicalSearch``)."""
+    """A ``lexical_search`` or ``hybrid_search`` call's arguments once checked."""
 
     #: The query's vector, one float32 row flattened (each hit carries its cosine to it).
     vector: Matrix
-    #: The query's stems, at least one.
+    #: The query's stems (at least one for ``lexical_search``; a hybrid search may have none).
     stems: Sequence[str]
     #: Hits wanted, at least one.
     k: int
@@ -118,6 +153,10 @@ class CheckedLexicalSearch:
     #: The vectors' length, once ``ensure_embedding`` has recorded one.
     _dimension: int | None
 
+    def _described(self) -> tuple[str, str | None]:
+        """Where the store is and which model its vectors come from (for error messages)."""
+        raise NotImplementedError
+
     def lexical_search(
         self,
         scope: MemoryScope,
@@ -129,13 +168,46 @@ class CheckedLexicalSearch:
         max_postings: int | None = None,
     ) -> LexicalResult:
         """The scope's best full-text matches for ``stems``, with the scope's own statistics."""
-        if not stems or k <= 0 or self._dimension is None:
+        args = lexical_arguments(query, k, self._dimension, *self._described())
+        if args.skip or not stems:
             return no_matches()
-        vector = np.asarray(query, dtype=np.float32).reshape(-1)
-        return self._match_stems(scope, StemQuery(vector, stems, k, where, max_postings))
+        return self._match_stems(scope, StemQuery(args.vector[0], stems, k, where, max_postings))
 
     def _match_stems(self, scope: MemoryScope, query: StemQuery) -> LexicalResult:
         """``lexical_search`` with at least one stem, ``k > 0`` and vectors in the store."""
+        raise NotImplementedError
+
+
+class CheckedHybridSearch:
+    """``hybrid_search`` once, around ``_hybrid``: the ``HybridSearch`` capability."""
+
+    #: The vectors' length, once ``ensure_embedding`` has recorded one.
+    _dimension: int | None
+
+    def _described(self) -> tuple[str, str | None]:
+        """Where the store is and which model its vectors come from (for error messages)."""
+        raise NotImplementedError
+
+    def hybrid_search(
+        self,
+        scope: MemoryScope,
+        query: Matrix,
+        stems: Sequence[str],
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+        max_postings: int | None = None,
+    ) -> tuple[builtins.list[Hit], LexicalResult]:
+        """``search(scope, query[None], k)[0]`` and ``lexical_search(...)`` in one pass."""
+        args = lexical_arguments(query, k, self._dimension, *self._described())
+        if args.skip:
+            return [], no_matches()
+        return self._hybrid(scope, StemQuery(args.vector[0], stems, k, where, max_postings))
+
+    def _hybrid(
+        self, scope: MemoryScope, query: StemQuery
+    ) -> tuple[builtins.list[Hit], LexicalResult]:
+        """``hybrid_search`` with ``k > 0`` and vectors in the store."""
         raise NotImplementedError
 
 

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ltm_core.settings import LTMSettings
-from ltm_core.stores.base import DimensionMismatch, StoreInfo
+from ltm_core.stores.base import StoreInfo
 from ltm_core.stores.chroma.connection import ChromaConnection, chroma_where
 from ltm_core.stores.chroma.reads import ChromaReads
 from ltm_core.stores.chroma.writes import ChromaWrites
@@ -78,6 +78,11 @@ class ChromaProvider(ChromaReads, ChromaWrites):
     """
 
     name = "chroma"
+    _store_label = "the Chroma store {}"
+    _other_model_way_out = (
+        "point LTM_CHROMA_PATH (or LTM_CHROMA_HOST) at a new store, or move the memories "
+        "(ltm export / ltm import, or memory.export())"
+    )
 
     @classmethod
     def from_settings(cls, settings: LTMSettings) -> ChromaProvider:
@@ -136,24 +141,7 @@ class ChromaProvider(ChromaReads, ChromaWrites):
                 meta = self._conn.meta(model, dimension)
                 self._model = str(meta.get("embedding_model", model))
                 self._dimension = int(meta.get("dimension", dimension))
-            if self._dimension != dimension:
-                raise DimensionMismatch(
-                    f"the Chroma store {self.location} holds {self._dimension}-d vectors from "
-                    f"{self._model!r}, but the embedder {model!r} produces {dimension}-d vectors. "
-                    "Use the same embedding model, point LTM_CHROMA_PATH (or LTM_CHROMA_HOST) at "
-                    "a new store, or move the memories (ltm export / ltm import, or "
-                    "memory.export())."
-                )
-            if self._model != model:
-                logger.warning(
-                    "Chroma store %s was built with embedding model %r; now embedding with %r "
-                    "(same dimension). Similarities between the two models' vectors are not "
-                    "meaningful.",
-                    self.location,
-                    self._model,
-                    model,
-                )
-                self._model = model
+            self._model = self._adopted_model(model, dimension)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -180,14 +168,9 @@ class ChromaProvider(ChromaReads, ChromaWrites):
                 },
             )
 
-    def close(self) -> None:
+    def _close_connection(self) -> None:
         """Close the client and give the folder up; the next call reopens (and re-locks)."""
         try:
-            self.flush_touches()
-        except Exception:  # kept pending: the next call reopens and writes them
-            logger.warning("writing deferred access times to %s failed", self.location)
-        with self._lock:
-            try:
-                self._conn.close()
-            except Exception:  # pragma: no cover - closing must not fail the caller
-                logger.debug("closing the Chroma client failed", exc_info=True)
+            self._conn.close()
+        except Exception:  # pragma: no cover - closing must not fail the caller
+            logger.debug("closing the Chroma client failed", exc_info=True)

@@ -21,7 +21,7 @@ import os
 from typing import Any
 
 from ltm_core.settings import LTMSettings
-from ltm_core.stores.base import DimensionMismatch, StoreError, StoreInfo
+from ltm_core.stores.base import StoreError, StoreInfo
 from ltm_core.stores.pinecone.connection import PineconeConnection
 from ltm_core.stores.pinecone.reads import PineconeReads
 from ltm_core.stores.pinecone.writes import PineconeWrites
@@ -53,6 +53,11 @@ class PineconeProvider(PineconeReads, PineconeWrites):
     """
 
     name = "pinecone"
+    _store_label = "the Pinecone index at {}"
+    _other_model_way_out = (
+        "point LTM_PINECONE_INDEX (or LTM_PINECONE_HOST) at another index, or move the "
+        "memories (ltm export / ltm import, or memory.export())"
+    )
 
     @classmethod
     def from_settings(cls, settings: LTMSettings) -> PineconeProvider:
@@ -125,24 +130,7 @@ class PineconeProvider(PineconeReads, PineconeWrites):
                     index.upsert(vectors=[(META_ID, unit, meta)], namespace=ns)
                     self._model = model
                 self._dimension = index_dim
-            if self._dimension != dimension:
-                raise DimensionMismatch(
-                    f"the Pinecone index at {self.location} holds {self._dimension}-d vectors "
-                    f"from {self._model!r}, but the embedder {model!r} produces {dimension}-d "
-                    "vectors. Use the same embedding model, point LTM_PINECONE_INDEX (or "
-                    "LTM_PINECONE_HOST) at another index, or move the memories (ltm export / "
-                    "ltm import, or memory.export())."
-                )
-            if self._model != model:
-                logger.warning(
-                    "Pinecone index %s was built with embedding model %r; now embedding with "
-                    "%r (same dimension). Similarities between the two models' vectors are "
-                    "not meaningful.",
-                    self.location,
-                    self._model,
-                    model,
-                )
-                self._model = model
+            self._model = self._adopted_model(model, dimension)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -173,11 +161,6 @@ class PineconeProvider(PineconeReads, PineconeWrites):
                 extra=extra,
             )
 
-    def close(self) -> None:
+    def _close_connection(self) -> None:
         """Close the HTTP connections; the next call opens new ones."""
-        try:
-            self.flush_touches()
-        except Exception:  # kept pending: the next call reopens and writes them
-            logger.warning("writing deferred access times to %s failed", self.location)
-        with self._lock:
-            self._conn.close()
+        self._conn.close()

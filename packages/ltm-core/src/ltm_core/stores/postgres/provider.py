@@ -28,7 +28,6 @@ from ltm_core.stores._backup import RestoreReport
 from ltm_core.stores._codec import require_extra, unique_last
 from ltm_core.stores.base import (
     BackupInfo,
-    DimensionMismatch,
     Matrix,
     RefCounted,
     StoreInfo,
@@ -75,6 +74,10 @@ class PostgresProvider(PostgresQueries, RefCounted, CheckedProvider):
     """
 
     name = "postgres"
+    _other_model_way_out = (
+        "set LTM_POSTGRES_SCHEMA to a new schema, or export this store (ltm export) and "
+        "import it into a new one"
+    )
 
     def __init__(
         self,
@@ -168,23 +171,7 @@ class PostgresProvider(PostgresQueries, RefCounted, CheckedProvider):
             self._check_dimension(model, dimension)
 
     def _check_dimension(self, model: str, dimension: int) -> None:
-        if self._dimension != dimension:
-            raise DimensionMismatch(
-                f"the store {self.location} holds {self._dimension}-d vectors from "
-                f"{self.embedding_model!r}, but the embedder {model!r} produces "
-                f"{dimension}-d vectors. "
-                "Use the same embedding model, set LTM_POSTGRES_SCHEMA to a new schema, or "
-                "export this store (ltm export) and import it into a new one."
-            )
-        if self.embedding_model != model:
-            logger.warning(
-                "store %s was built with embedding model %r; now embedding with %r (same "
-                "dimension). Similarities between the two models' vectors are not meaningful.",
-                self.location,
-                self.embedding_model,
-                model,
-            )
-            self.embedding_model = model
+        self.embedding_model = self._adopted_model(model, dimension)
 
     # -- writes --------------------------------------------------------------------------------
 

@@ -11,12 +11,11 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.stores.base import (
     GENERATION_KEY,
-    DimensionMismatch,
     RefCounted,
     StoreError,
     StoreGeneration,
@@ -247,23 +246,12 @@ class SqliteConnection(SqliteDeferredTouches, RefCounted):
                     self._model, self._dimension = model, dimension
             self._check_dimension(model, dimension)
 
+    if TYPE_CHECKING:
+
+        def _adopted_model(self, model: str, dimension: int) -> str: ...  # CheckedProvider's
+
     def _check_dimension(self, model: str, dimension: int) -> None:
-        if self._dimension != dimension:
-            raise DimensionMismatch(
-                f"the store {self.path} holds {self._dimension}-d vectors from "
-                f"{self._model!r}, but the embedder {model!r} produces {dimension}-d vectors. "
-                "Use the same embedding model, point LTM_DB_PATH at a new file, or export "
-                "this store (ltm export) and import it into a new one."
-            )
-        if self._model != model:
-            logger.warning(
-                "store %s was built with embedding model %r; now embedding with %r (same "
-                "dimension). Similarities between the two models' vectors are not meaningful.",
-                self.path,
-                self._model,
-                model,
-            )
-            self._model = model
+        self._model = self._adopted_model(model, dimension)
 
     def _require_vectors(self) -> None:
         if self._dimension is None:

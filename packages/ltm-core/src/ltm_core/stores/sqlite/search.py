@@ -9,20 +9,14 @@ from __future__ import annotations
 
 import builtins
 import dataclasses
-from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
 from ltm_core.models import MemoryScope
-from ltm_core.stores.base import (
-    Hit,
-    ItemFilter,
-    LexicalResult,
-    Matrix,
-    checked_queries,
-    search_arguments,
-)
+from ltm_core.stores.base import Hit, ItemFilter, LexicalResult, Matrix
+from ltm_core.stores.checked import CheckedHybridSearch, CheckedLexicalSearch, StemQuery
+from ltm_core.stores.checks import SearchArguments
 from ltm_core.stores.sqlite import fts as lexical
 from ltm_core.stores.sqlite.connection import SqliteConnection
 from ltm_core.stores.sqlite.matrix_cache import ScopeMatrix
@@ -51,21 +45,18 @@ def _active(where: ItemFilter | None) -> ItemFilter | None:
     return where
 
 
-class SqliteSearch(SqliteConnection):
-    """``search`` (vec0 KNN, an exact matrix, or exact over a filter) and ``lexical_search``."""
+class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
+    """``search`` (vec0 KNN, an exact matrix, or exact over a filter) and full-text search.
 
-    def search(
-        self,
-        scope: MemoryScope,
-        queries: Matrix,
-        k: int,
-        *,
-        where: ItemFilter | None = None,
+    The public ``search``, ``lexical_search`` and ``hybrid_search`` (and their argument
+    checks) are :mod:`ltm_core.stores.checked`'s, around the hooks below.
+    """
+
+    def _search_rows(
+        self, scope: MemoryScope, args: SearchArguments, k: int, where: ItemFilter | None
     ) -> builtins.list[builtins.list[Hit]]:
         """Exact cosine top-k per query row."""
-        queries, empty, skip = search_arguments(queries, k, self._dimension, self.path, self._model)
-        if skip:
-            return empty
+        queries, empty = args.queries, args.empty
         where = _active(where)
         with self._read(overlay_touches=True) as conn:
             state = self._scope_state(conn, scope)
@@ -81,53 +72,31 @@ class SqliteSearch(SqliteConnection):
             [Hit(items[rowid], sim) for rowid, sim in hits if rowid in items] for hits in ranked
         ]
 
-    def lexical_search(
-        self,
-        scope: MemoryScope,
-        query: Matrix,
-        stems: Sequence[str],
-        k: int,
-        *,
-        where: ItemFilter | None = None,
-        max_postings: int | None = None,
-    ) -> LexicalResult:
-        """The scope's best full-text matches for ``stems`` (FTS5).
+    def _match_stems(self, scope: MemoryScope, query: StemQuery) -> LexicalResult:
+        """The scope's best full-text matches for the stems (FTS5).
 
-        Each hit carries its cosine to ``query``; the statistics are the scope's own. Only
+        Each hit carries its cosine to the query; the statistics are the scope's own. Only
         the rarest stems, within ``max_postings`` matches, are searched.
         """
-        if not stems or k <= 0 or self._dimension is None:
-            return _EMPTY_LEXICAL
-        return self.hybrid_search(
-            scope, query, stems, k, where=where, max_postings=max_postings, dense=False
-        )[1]
+        return self._one_pass(scope, query, dense=False)[1]
 
-    def hybrid_search(
-        self,
-        scope: MemoryScope,
-        query: Matrix,
-        stems: Sequence[str],
-        k: int,
-        *,
-        where: ItemFilter | None = None,
-        max_postings: int | None = None,
-        dense: bool = True,
+    def _hybrid(
+        self, scope: MemoryScope, query: StemQuery
     ) -> tuple[builtins.list[Hit], LexicalResult]:
-        """The dense top-``k`` and the best ``k`` full-text matches of ``stems``, in one pass.
+        """The dense top-``k`` and the best ``k`` full-text matches of the stems, in one pass.
 
-        The same as ``search(scope, query[None], k, where=where)[0]`` and
-        ``lexical_search(scope, query, stems, k, ...)``, reading the scope's counters and the
-        candidates' rows once (``dense=False`` skips the dense half).
+        The same as ``search`` and ``lexical_search``, reading the scope's counters and the
+        candidates' rows once.
         """
-        vector = checked_queries(
-            np.asarray(query, dtype=np.float32).reshape(1, -1),
-            self._dimension,
-            self.path,
-            self._model,
-        )
-        if k <= 0 or self._dimension is None:
-            return [], _EMPTY_LEXICAL
-        where = _active(where)
+        return self._one_pass(scope, query, dense=True)
+
+    def _one_pass(
+        self, scope: MemoryScope, query: StemQuery, *, dense: bool
+    ) -> tuple[builtins.list[Hit], LexicalResult]:
+        """``_hybrid`` (``dense=False`` skips the dense half: ``_match_stems``)."""
+        vector = query.vector.reshape(1, -1)
+        stems, k, max_postings = query.stems, query.k, query.max_postings
+        where = _active(query.where)
         with self._read(overlay_touches=True) as conn:
             state = self._scope_state(conn, scope)
             if state is None:

@@ -45,6 +45,10 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries, CheckedProvide
     """
 
     name = "sqlite-vec"
+    _other_model_way_out = (
+        "point LTM_DB_PATH at a new file, or export this store (ltm export) and import it "
+        "into a new one"
+    )
 
     @classmethod
     def from_settings(cls, settings: LTMSettings) -> SqliteVecProvider:

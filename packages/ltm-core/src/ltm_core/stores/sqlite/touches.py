@@ -11,14 +11,12 @@ same as if they had been written.
 
 from __future__ import annotations
 
-import logging
-import threading
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 from ltm_core.models import MemoryScope
-from ltm_core.stores._touches import Bump, PendingTouches, ScopeTouches
+from ltm_core.stores._touches import Bump, DeferredTouchWrites, PendingTouches, ScopeTouches
 
 __all__ = [
     "UPDATE_SQL",
@@ -28,8 +26,6 @@ __all__ = [
     "SqliteDeferredTouches",
     "update_rows",
 ]
-
-logger = logging.getLogger("ltm")
 
 
 def update_rows(entry: ScopeTouches, scope_id: int) -> list[tuple[int, int, int, str]]:
@@ -43,17 +39,16 @@ UPDATE_SQL = (
 )
 
 
-class SqliteDeferredTouches:
+class SqliteDeferredTouches(DeferredTouchWrites):
     """The store's side of deferred access times: owe, show, and write them.
 
     A mixin of :class:`~ltm_core.stores.sqlite.connection.SqliteConnection`, which sets the
-    attributes below in its ``__init__`` and provides the write transaction and scope ids.
+    attributes of :class:`~ltm_core.stores._touches.DeferredTouchWrites` in its ``__init__``
+    and provides the write transaction and scope ids; the write transaction carries the
+    bumps (``_write_touches``).
     """
 
     path: str
-    _lock: threading.RLock
-    _touches: PendingTouches
-    _touch_timer: threading.Timer | None
 
     if TYPE_CHECKING:
 
@@ -69,30 +64,14 @@ class SqliteDeferredTouches:
 
     def _defer_touch(self, scope: MemoryScope, ids: Sequence[str], at: Any) -> None:
         """Owe ``ids`` an access-time bump, written within a second (see ``touches``)."""
-        with self._lock:
-            self._touches.add(scope, ids, at)
-            if self._touch_timer is None:
-                timer = threading.Timer(1.0, self._flush_touches_in_background)
-                timer.daemon = True
-                self._touch_timer = timer
-                timer.start()
+        self._owe_touches(scope, ids, at, 1.0)
 
-    def flush_touches(self) -> None:
-        """Write every pending access-time bump now (``flush``, ``close``, exit, the timer)."""
-        with self._lock:
-            timer, self._touch_timer = self._touch_timer, None
-            if timer is not None and timer is not threading.current_thread():
-                timer.cancel()
-            if not self._touches:
-                return
-            with self._write():
-                pass  # the write transaction carries the bumps
+    def _touches_location(self) -> str:
+        return self.path
 
-    def _flush_touches_in_background(self) -> None:
-        try:
-            self.flush_touches()
-        except Exception:  # kept pending for the next write, flush or close
-            logger.warning("writing deferred access times to %s failed", self.path, exc_info=True)
+    def _write_pending_touches(self) -> None:
+        with self._write():
+            pass  # the write transaction carries the bumps
 
     def _write_touches(self, conn: Any, owed: Sequence[Any]) -> None:
         for entry in owed:
