@@ -330,8 +330,41 @@ from ltm_core.cli import showcase as _showcase  # noqa: E402, F401
 
 
 def main() -> None:
-    """Entry point of the ``ltm`` console script."""
-    app()
+    """Entry point of the ``ltm`` console script.
+
+    Usage errors are shown without the words that caused them: click would echo unexpected
+    arguments, and a careless ``ltm remember my token is ghp_...`` (no quotes) would print the
+    token to the terminal and to whatever captures it.
+    """
+    try:
+        code = app(standalone_mode=False)
+    except typer.Abort:
+        typer.echo("Aborted!", err=True)
+        raise SystemExit(1) from None
+    except typer.TyperException as exc:  # click's usage and parameter errors
+        _show_without_values(exc)
+        raise SystemExit(getattr(exc, "exit_code", 2)) from None
+    raise SystemExit(code if isinstance(code, int) else 0)
+
+
+def _show_without_values(exc: Any) -> None:
+    """Print a click error the way typer does, its echoed values replaced."""
+    message = str(getattr(exc, "message", exc))
+    if message.startswith("Got unexpected extra"):
+        exc.message = (
+            "got more words than the command takes: put the text in quotes, "
+            'e.g. ltm remember "I prefer metric units"'
+        )
+    else:
+        from ltm_core.guard.shared import shared_guard
+
+        exc.message = shared_guard().redact(message)
+    try:
+        from typer import rich_utils
+
+        rich_utils.rich_format_error(exc)
+    except ImportError:  # typer without rich
+        exc.show()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -12,8 +12,6 @@ conversation: its episodes and every fact mined only from them.
 from __future__ import annotations
 
 import logging
-import re
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -26,11 +24,22 @@ from ltm_core.guard import ContentRejected
 from ltm_core.memory.prepare import check_not_future, prepare_item
 from ltm_core.memory.provenance import matches_source, remaining_sources
 from ltm_core.memory.reads import scan
+from ltm_core.memory.thread_context import (
+    CONTEXT_OF_KEY,
+    CONVERSATIONAL,
+    Said,
+    anchored,
+    answered_message,
+    depends_on,
+    secret_with_context,
+    still_anchored,
+    without_context,
+)
 from ltm_core.memory.writes import write_prepared
 from ltm_core.models import ChatMessage, MemoryItem, MemoryKind, RetentionFacts
 from ltm_core.retrieval.scoring import eviction_order
 from ltm_core.stores.base import ItemFilter
-from ltm_core.text.lexical_text import CONTEXT_KEY, MAX_CONTEXT_CHARS
+from ltm_core.text.lexical_text import CONTEXT_KEY
 
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory
@@ -38,42 +47,6 @@ if TYPE_CHECKING:
 logger = logging.getLogger("ltm")
 
 EPISODE = MemoryKind.EPISODE.value
-_REDACTED = re.compile(r"\[redacted:[^\]]*\]")
-
-
-class ThreadContext:
-    """The last message said on each thread, so the next turn's episodes know what they answer.
-
-    A reply such as "Yes, last Sunday!" means little alone; the question it answers (the
-    previous message of its thread, whoever said it) goes into the episode's lexical index
-    (:mod:`ltm_core.text.lexical_text`), never into its text. Kept in this process for
-    the most recent ``max_threads`` threads: after a restart, a thread's first turn has none.
-    """
-
-    def __init__(self, max_threads: int = 1024) -> None:
-        self.max_threads = max_threads
-        self._last: OrderedDict[str, str] = OrderedDict()
-
-    def last(self, thread_id: str | None) -> str | None:
-        """The last message of ``thread_id`` seen by this memory, if any."""
-        return self._last.get(thread_id or "")
-
-    def said(self, thread_id: str | None, text: str) -> None:
-        """Record ``text`` as the thread's latest message."""
-        key = thread_id or ""
-        self._last[key] = text
-        self._last.move_to_end(key)
-        while len(self._last) > self.max_threads:
-            self._last.popitem(last=False)
-
-
-def answered_message(memory: LongTermMemory, text: str | None) -> str | None:
-    """``text`` fit for an episode's index: private spans out, secrets dropped, cut short."""
-    if not text or not text.strip():
-        return None
-    cleaned = _REDACTED.sub(" ", memory.guard.clean_query(text[: MAX_CONTEXT_CHARS * 2]))
-    cleaned = " ".join(cleaned.split())[:MAX_CONTEXT_CHARS]
-    return cleaned or None
 
 
 @dataclass(frozen=True)
@@ -146,15 +119,23 @@ def store_episodes(
         return []
     now = memory._now()
     prepared: list[tuple[int, MemoryItem]] = []
-    previous = memory._threads.last(source.thread_id)
+    previous = still_anchored(memory, memory._threads.last(source.thread_id))
     for index, message in enumerate(messages):
-        said, previous = previous, message.content or previous
+        said = previous
+        if message.role in CONVERSATIONAL and message.content.strip():
+            text = answered_message(memory, message.content)
+            anchor = previous.anchor if previous is not None else None
+            previous = Said(text, message.id, anchor) if text else previous
         if message.role != "user" or not message.content.strip():
             continue
         metadata = dict(source.metadata)
-        context = answered_message(memory, said)
-        if context and CONTEXT_KEY not in metadata:
-            metadata[CONTEXT_KEY] = context
+        if said is not None and CONTEXT_KEY not in metadata:
+            if secret_with_context(memory, said.text, message.content) is not None:
+                report.rejected_secrets += 1  # a credential only beside what it answers
+                continue
+            metadata[CONTEXT_KEY] = said.text
+            if said.message_id is not None:
+                metadata[CONTEXT_OF_KEY] = said.message_id
         entry = {
             "text": message.content[: settings.max_text_chars],
             "kind": EPISODE,
@@ -172,9 +153,9 @@ def store_episodes(
                 report.rejected_secrets += 1
         except (TypeError, ValueError):
             report.dropped_invalid += 1
-    if previous is not None:
-        memory._threads.said(source.thread_id, previous)
     if not prepared:
+        if previous is not None:
+            memory._threads.said(source.thread_id, previous)
         return []
     try:
         results = write_prepared(memory, prepared, now, near_duplicates=True)
@@ -184,6 +165,8 @@ def store_episodes(
         report.error = f"{type(exc).__name__}: {exc}"
         return []
     ids = [r.item.id for r in results if r.item is not None]
+    if previous is not None:
+        memory._threads.said(source.thread_id, anchored(previous, ids[-1] if ids else None))
     report.episodes += sum(r.status == "stored" for r in results)
     report.episode_ids.extend(ids)
     return ids
@@ -225,6 +208,7 @@ def forget_source(
             raise ValueError(f"{name} must be a non-empty string")
     items = scan(memory)
     gone_episodes = {i.id for i in items if i.episode and matches_source(i, thread_id, message_id)}
+    memory._threads.forget(thread_id=thread_id, message_id=message_id)
     deleted: list[str] = []
     relinked: list[MemoryItem] = []
     facts = 0
@@ -232,6 +216,10 @@ def forget_source(
         if item.id in gone_episodes:
             deleted.append(item.id)
             continue
+        if message_id is not None and depends_on(item, message_id=message_id, text=None):
+            without_context(item)  # the forgotten message's words leave its reply's index
+            if not matches_source(item, thread_id, message_id):
+                memory.store.update(memory.scope, item)
         from_source = matches_source(item, thread_id, message_id)
         touched = not gone_episodes.isdisjoint(item.source_ids)
         if not (from_source or touched):
@@ -256,3 +244,25 @@ def forget_source(
     return SourceForgotten(
         episodes=len(gone_episodes), facts=facts, relinked=len(relinked), ids=deleted
     )
+
+
+def forget_one(memory: LongTermMemory, id: str) -> bool:
+    """See :meth:`LongTermMemory.forget`: an episode's words also leave the contexts they gave."""
+    found = memory.store.get(memory.scope, [id])
+    if not found:
+        return False
+    item = found[0]
+    if item.episode:
+        words = answered_message(memory, item.text)
+        memory._threads.forget(message_id=item.message_id, text=words)
+        for other in scan(memory, kinds=[EPISODE]):
+            if other.id != id and depends_on(other, message_id=item.message_id, text=words):
+                without_context(other)
+                memory.store.update(memory.scope, other)
+    return memory.store.delete(memory.scope, [id]) > 0
+
+
+def clear_scope(memory: LongTermMemory) -> int:
+    """See :meth:`LongTermMemory.clear`: this process forgets the scope's threads too."""
+    memory._threads.clear()
+    return memory.store.clear(memory.scope)

@@ -24,9 +24,10 @@ from ltm_core.memory import conversation, episodes, reads, remembering
 from ltm_core.memory import profile as profiles
 from ltm_core.memory import recall as recalling
 from ltm_core.memory.conversation import MessageLike
-from ltm_core.memory.episodes import SourceForgotten, ThreadContext, TurnSource
+from ltm_core.memory.episodes import SourceForgotten, TurnSource
 from ltm_core.memory.errors import MemoryClosed, MemoryNotFound
 from ltm_core.memory.lifecycle import MemoryLifecycle
+from ltm_core.memory.thread_context import ThreadContext
 from ltm_core.models import MemoryItem, MemoryScope, Recalled, WriteResult, as_utc, utc_now
 from ltm_core.retrieval.render import render_recalled
 from ltm_core.retrieval.scoring import ScoreWeights
@@ -171,12 +172,12 @@ class LongTermMemory(MemoryLifecycle):
     def forget(self, id: str) -> bool:
         """Delete one memory; ``False`` when there was none with that id."""
         with self._in_use() as memory:
-            return memory.store.delete(self.scope, [id]) > 0
+            return episodes.forget_one(memory, id)
 
     def clear(self) -> int:
         """Delete every memory of this scope; returns how many."""
         with self._in_use() as memory:
-            return memory.store.clear(self.scope)
+            return episodes.clear_scope(memory)
 
     def import_(self, rows: Iterable[Mapping[str, Any]]) -> list[WriteResult]:
         """Restore rows of :meth:`export`, keeping ids and timestamps; idempotent.

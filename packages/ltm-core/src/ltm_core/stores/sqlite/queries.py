@@ -65,8 +65,10 @@ class SqliteQueries(SqliteConnection):
             if scope_id is None:
                 return 0
             if where is None:
-                row = conn.execute("SELECT item_count FROM scopes WHERE id = ?", (scope_id,))
-                return int(row.fetchone()[0])
+                found = conn.execute(
+                    "SELECT item_count FROM scopes WHERE id = ?", (scope_id,)
+                ).fetchone()
+                return 0 if found is None else int(found[0])  # None: created after this snapshot
             sql, params = where_sql(where)
             row = conn.execute(
                 f"SELECT COUNT(*) FROM memories WHERE scope_id = ?{sql}", (scope_id, *params)

@@ -143,11 +143,12 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
         scope_id = self._scope_id(conn, scope, create=False)
         if scope_id is None:
             return None
-        count, version, term_total = conn.execute(
+        row = conn.execute(
             "SELECT item_count, version, term_total FROM scopes WHERE id = ?", (scope_id,)
         ).fetchone()
-        if count == 0:
+        if row is None or row[0] == 0:  # no row: a scope created after this read's snapshot
             return None
+        count, version, term_total = row
         return scope_id, int(count), int(version), int(term_total)
 
     def _dense(
