@@ -269,36 +269,42 @@ class KeyValueDetector:
                 SecretMatch(name, offset + start + shift, offset + start + shift + len(inner))
             )
 
-        for match in self._url.finditer(window):
+        # Each grammar below is tried only where its literal part occurs (cheap tests on one
+        # lowercase copy); most windows are prose around a credential word.
+        lw = window.lower()
+        has_eq = "=" in window
+        for match in self._url.finditer(window) if "://" in window else ():
             value = trim_value(match.group("value"))
             if "[redacted" in match.group(0):
                 continue
             if value.lower() not in _URL_DEMO and not is_placeholder(value) and len(value) >= 3:
                 add("url_credentials", match)
-        for match in self._query.finditer(window):
+        query = has_eq and ("?" in window or "&" in window or ";" in window)
+        for match in self._query.finditer(window) if query else ():
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("url_credentials", match)
-        for match in self._setx.finditer(window):
+        for match in self._setx.finditer(window) if "set" in lw or "export" in lw else ():
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)
-        for match in self._xml_element.finditer(window):
+        for match in self._xml_element.finditer(window) if "</" in window else ():
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)
-        for match in self._xml_attr.finditer(window):
+        xml_attr = has_eq and ("key" in lw or "name" in lw)
+        for match in self._xml_attr.finditer(window) if xml_attr else ():
             group = "value" if match.group("value") is not None else "text"
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group(group), config=True):
                 add("secret_assignment", match, group)
-        for match in self._netrc.finditer(window):
+        for match in self._netrc.finditer(window) if "machine" in lw else ():
             if value_is_secret("password", match.group("value"), config=True):
                 add("netrc_password", match)
-        for match in self._curl.finditer(window):
+        for match in self._curl.finditer(window) if "-u" in window else ():
             if value_is_secret("password", match.group("value"), config=True):
                 add("cli_password", match)
-        for match in self._auth.finditer(window):
+        for match in self._auth.finditer(window) if "auth" in lw else ():
             # any scheme (Bearer, Basic, SSWS, AWS4-HMAC-SHA256...) or none: a bare token
             # must then be long enough not to be a word
             shortest = 8 if match.group("scheme") else 16
@@ -306,18 +312,19 @@ class KeyValueDetector:
                 trim_value(match.group("value")), min_len=shortest, min_entropy=2.5
             ):
                 add("authorization_header", match)
-        for match in self._hcl_variable.finditer(window):
+        for match in self._hcl_variable.finditer(window) if "variable" in window else ():
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)
-        for match in self._bearer.finditer(window):
+        bearer = "bearer" in lw or "basic" in lw or "ssws" in lw
+        for match in self._bearer.finditer(window) if bearer else ():
             value = trim_value(match.group("value"))
             basic = basic_credentials(value)  # "Basic dXNlcjpwYXNz": a user:password pair
             if (basic is not None and value_is_secret("password", basic, config=True)) or (
                 len(value) >= 16 and looks_like_token(value, min_len=16, min_entropy=3.0)
             ):
                 add("authorization_header", match)
-        for match in self._flag.finditer(window):
+        for match in self._flag.finditer(window) if "--" in window else ():
             family = credential_family(match.group("key"))
             attached = window[group_span(match, "value")[0] - 1] == "="
             if family and value_is_secret(family, match.group("value"), config=attached):
