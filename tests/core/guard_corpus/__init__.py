@@ -11,6 +11,8 @@ PowerShell, .pgpass, SQL, k8s...), disclosures in 74 languages (``language``), o
 
 BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``), config lines holding a
 type, a reference or a placeholder (``config_refs``) and last round's benign set.
+``public_ids`` (round 6): hashes, UUIDs, commits, public keys, IBANs, tracking numbers,
+wallets, publishable and site keys, content addresses, in prose and in labelled lines.
 LoCoMo turns are loaded by :func:`locomo_turns` (they live outside the repository).
 
 adversarial_inputs(): long strings built to trigger regex backtracking.
@@ -34,6 +36,7 @@ from tests.core.guard_corpus import (
     grammar_families,
     legacy,
     plain_values,
+    public_ids,
     world_values,
 )
 
@@ -96,6 +99,8 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "password_talk") for text in clause_values.benign(random.Random(79))),
     *((text, "device_talk") for text in clause_values.device_talk(random.Random(89))),
     *((text, "grammar_refs") for text in grammar_families.grammar_benign(random.Random(51))),
+    # round 6 (its own seed): public identifiers of many families, in prose and labelled lines
+    *((text, "public_ids") for text, _family in public_ids.benign(random.Random(91))),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
 

@@ -154,6 +154,9 @@ class ContentGuard:
         keywords.extend((k, "totp") for k in MaterialDetector.keywords()[:-5])
         keywords.extend((k, "cookie") for k in MaterialDetector.keywords()[-5:])
         self._prefilter = Prefilter(keywords)
+        self._format_labels = {f"f{index}": index for index in range(len(self._formats))}
+        self._find_plain = partial(self.find, decode=False)
+        self._find_vendor = partial(vendor_scan, self._formats, self._prefilter, self._always)
 
     @staticmethod
     def _compile_extra(
@@ -235,8 +238,10 @@ class ContentGuard:
         longest = max(map(len, folded.split()), default=0)
         has_digit = _ASCII_DIGIT_RE.search(folded) is not None
         accepted: list[SecretMatch] = []
-        wanted = sorted({int(label[1:]) for label in labels if label[0] == "f"} | set(self._always))
-        for index in wanted:
+        format_labels = self._format_labels
+        wanted = {format_labels[label] for label in labels if label in format_labels}
+        wanted.update(self._always)
+        for index in sorted(wanted):
             accepted = _merge(accepted, self._formats[index].scan(folded, longest=longest))
         if hits:
             accepted = _merge(accepted, glued_prefixes(folded, hits, self._formats))
@@ -277,12 +282,7 @@ class ContentGuard:
             ]
             accepted = _merge(accepted, [m for m in new if m.end > m.start])
         if decode:
-            revealed = decoded_matches(
-                folded,
-                partial(self.find, decode=False),
-                partial(vendor_scan, self._formats, self._prefilter, self._always),
-                longest=longest,
-            )
+            revealed = decoded_matches(folded, self._find_plain, self._find_vendor, longest=longest)
             accepted = _merge(accepted, revealed)
         return accepted
 

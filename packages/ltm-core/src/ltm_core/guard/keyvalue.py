@@ -42,6 +42,8 @@ __all__ = [
 
 # A name made of parts joined by "_", "-", "." or "/" (db_master_2024, MY_APP_SECRET): the
 # name of a secret, quoted after the word, not its value.
+# A key named so is the public half of a pair (reCAPTCHA's site key, Stripe's publishable key).
+_PUBLIC_QUALIFIERS = ("public ", "pub ", "publishable ", "site ")
 _NAME_LIKE_RE = re.compile(r"[A-Za-z][A-Za-z0-9]{0,40}(?:[_./-][A-Za-z0-9]{1,40}){1,8}")
 # PascalCase made of capitalised words (digits may follow a part): a class or type name.
 _CLASS_NAME_RE = re.compile(r"(?:[A-Z][a-z]{0,2}[0-9]{0,6})?(?:[A-Z][a-z]{2,}[0-9]{0,3}){2,6}")
@@ -341,8 +343,8 @@ class KeyValueDetector:
             while window[key_at : key_at + 1] == "-":
                 key_at += 1  # a flag glued to its key: -Dpassword=..., -PsigningPassword=...
             before_key = window[max(0, key_at - 80) : key_at]
-            if before_key.lower().endswith(("public ", "pub ")):
-                continue  # "public key: 0x..." names what anyone may see
+            if before_key.lower().endswith(_PUBLIC_QUALIFIERS):
+                continue  # "public key: 0x...", "site key: 6Lc..." name what anyone may see
             token = before_key.split()[-1] if before_key[-1:].strip() else ""
             if token.startswith("arn:"):
                 continue  # "arn:aws:secretsmanager:...:secret:prod/db" names a secret
