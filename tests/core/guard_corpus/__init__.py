@@ -7,7 +7,9 @@ PowerShell, .pgpass, SQL, k8s...), disclosures in 74 languages (``language``), o
 (``legacy``) and the round-4 format families (``format_families``: ``cli_tools``,
 ``device_configs``, ``blocks``, ``csv_exports``, ``vendor_prose``, ``prefix_gap``,
 ``key_material``) and the round-5 grammar families (``grammar_families``: ``separators``,
-``bare_quoted``, ``foreign_keys``, ``stdin_commands``, ``raw_keys``, ``schemes``).
+``bare_quoted``, ``foreign_keys``, ``stdin_commands``, ``raw_keys``, ``schemes``) and the
+round-6 key/value families (``keyvalue_wide``: ``affixed_keys``, ``directives``,
+``tool_flags``).
 
 BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``), config lines holding a
 type, a reference or a placeholder (``config_refs``) and last round's benign set.
@@ -34,6 +36,7 @@ from tests.core.guard_corpus import (
     format_families,
     generator,
     grammar_families,
+    keyvalue_wide,
     legacy,
     plain_values,
     public_ids,
@@ -82,6 +85,8 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend((text, "device_codes") for text in clause_values.device_codes(random.Random(83)))
     # round 5 (its own seed): the grammar families the v8 misses stood for
     rows.extend(grammar_families.grammar_secrets(random.Random(50)))
+    # round 6 (its own seed): affixed and foreign keys, directives, password flags of tools
+    rows.extend(keyvalue_wide.secrets(random.Random(93)))
     return rows
 
 

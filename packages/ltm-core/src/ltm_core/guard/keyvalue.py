@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from ltm_core.guard.catalogue import CATALOGUE, Format
 from ltm_core.guard.engine import Matcher, compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.keys import KEY_WORDS, credential_family, names_secret
+from ltm_core.guard.pairs import PairGrammars
 from ltm_core.guard.values import (
     basic_credentials,
     char_classes,
@@ -40,10 +41,10 @@ __all__ = [
     "value_is_secret",
 ]
 
-# A name made of parts joined by "_", "-", "." or "/" (db_master_2024, MY_APP_SECRET): the
-# name of a secret, quoted after the word, not its value.
 # A key named so is the public half of a pair (reCAPTCHA's site key, Stripe's publishable key).
 _PUBLIC_QUALIFIERS = ("public ", "pub ", "publishable ", "site ")
+# A name made of parts joined by "_", "-", "." or "/" (db_master_2024, MY_APP_SECRET): the
+# name of a secret, quoted after the word, not its value.
 _NAME_LIKE_RE = re.compile(r"[A-Za-z][A-Za-z0-9]{0,40}(?:[_./-][A-Za-z0-9]{1,40}){1,8}")
 # PascalCase made of capitalised words (digits may follow a part): a class or type name.
 _CLASS_NAME_RE = re.compile(r"(?:[A-Z][a-z]{0,2}[0-9]{0,6})?(?:[A-Z][a-z]{2,}[0-9]{0,3}){2,6}")
@@ -105,7 +106,7 @@ _SHORT_FLAG_TOOL_NAMES = (
     "mysql mysqldump mysqladmin mariadb sshpass redis-cli mongo mongosh mongodump psql pg_dump "
     "sqlcmd smbclient ldapsearch openssl zip unzip 7z 7za 7zz rar unrar ldapmodify ldapadd "
     "ldapdelete ldappasswd ldapwhoami ldapcompare mysqlimport mysqlshow cqlsh clickhouse-client "
-    "isql influx bcp osql"
+    "isql influx bcp osql mosquitto_pub mosquitto_sub rabbitmqadmin ipmitool rdesktop"
 ).split()
 _SHORT_FLAG_TOOLS = re.compile(
     r"(?i)\b(?:docker login|podman login|helm registry login|az login|oc login|cf login|"
@@ -127,7 +128,7 @@ _URL_CRED_RE = (
     r"@[A-Za-z0-9.\[_-]"
 )
 _CURL_USER_RE = (
-    r"(?:^|[ \t])(?:-u|--user)[ \t=]{1,3}[\"']?(?P<user>[^\s:\"']{1,100}):"
+    r"(?:^|[ \t])(?:-u|--user)[ \t=]{1,3}[\"']?(?P<user>[^\s:,\"']{1,100})[:,]"
     r"(?P<value>[^\s\"']{1,200})"
 )
 _NETRC_RE = (
@@ -180,6 +181,8 @@ class KeyValueDetector:
 
     def __init__(self, catalogue: Iterable[Format] = CATALOGUE) -> None:
         self._assign = compile_builtin(_ASSIGN_RE, small=True)
+        self._pairs = PairGrammars()
+        self._config_judge = partial(value_is_secret, config=True)
         self._flag = compile_builtin(_FLAG_RE)
         self._short_flag = compile_builtin(_SHORT_FLAG_RE)
         self._auth = compile_builtin(_AUTH_HEADER_RE)
@@ -336,6 +339,7 @@ class KeyValueDetector:
             for match in self._short_flag.finditer(window):
                 if value_is_secret("password", match.group("value"), config=True):
                     add("cli_password", match)
+        found.extend(self._pairs.find(window, lw, offset, starts, self._config_judge))
         done = -1
         for key_at in starts:
             if key_at < done:
