@@ -38,6 +38,8 @@ _REFERENCE_SPAN_RE = re.compile(
     r"|[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s@\"'<>]{1,2000}"
 )
 
+_PLACEHOLDER_RE = re.compile(r"\[redacted:[A-Za-z0-9_.-]{1,64}\]")
+
 # Names of earlier releases, still accepted by LTM_GUARD_DISABLE.
 _ALIASES: dict[str, tuple[str, ...]] = {
     "openssh_private_key": ("private_key",),
@@ -284,6 +286,9 @@ class ContentGuard:
         if decode:
             revealed = decoded_matches(folded, self._find_plain, self._find_vendor, longest=longest)
             accepted = _merge(accepted, revealed)
+        if "[redacted:" in norm:  # our own placeholder is never a value (redact is idempotent)
+            spans = [m.span() for m in _PLACEHOLDER_RE.finditer(norm)]
+            accepted = [m for m in accepted if not any(m.start < e and s < m.end for s, e in spans)]
         return accepted
 
     def _joined(self, joined: tuple[str, list[int]], source: str) -> list[SecretMatch]:
