@@ -7,10 +7,14 @@ PowerShell, .pgpass, SQL, k8s...), disclosures in 74 languages (``language``), o
 (``legacy``) and the round-4 format families (``format_families``: ``cli_tools``,
 ``device_configs``, ``blocks``, ``csv_exports``, ``vendor_prose``, ``prefix_gap``,
 ``key_material``) and the round-5 grammar families (``grammar_families``: ``separators``,
-``bare_quoted``, ``foreign_keys``, ``stdin_commands``, ``raw_keys``, ``schemes``).
+``bare_quoted``, ``foreign_keys``, ``stdin_commands``, ``raw_keys``, ``schemes``) and the
+round-6 key/value families (``keyvalue_wide``: ``affixed_keys``, ``directives``,
+``tool_flags``).
 
 BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``), config lines holding a
 type, a reference or a placeholder (``config_refs``) and last round's benign set.
+``public_ids`` (round 6): hashes, UUIDs, commits, public keys, IBANs, tracking numbers,
+wallets, publishable and site keys, content addresses, in prose and in labelled lines.
 LoCoMo turns are loaded by :func:`locomo_turns` (they live outside the repository).
 
 adversarial_inputs(): long strings built to trigger regex backtracking.
@@ -32,8 +36,10 @@ from tests.core.guard_corpus import (
     format_families,
     generator,
     grammar_families,
+    keyvalue_wide,
     legacy,
     plain_values,
+    public_ids,
     world_values,
 )
 
@@ -79,6 +85,8 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend((text, "device_codes") for text in clause_values.device_codes(random.Random(83)))
     # round 5 (its own seed): the grammar families the v8 misses stood for
     rows.extend(grammar_families.grammar_secrets(random.Random(50)))
+    # round 6 (its own seed): affixed and foreign keys, directives, password flags of tools
+    rows.extend(keyvalue_wide.secrets(random.Random(93)))
     return rows
 
 
@@ -96,6 +104,8 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "password_talk") for text in clause_values.benign(random.Random(79))),
     *((text, "device_talk") for text in clause_values.device_talk(random.Random(89))),
     *((text, "grammar_refs") for text in grammar_families.grammar_benign(random.Random(51))),
+    # round 6 (its own seed): public identifiers of many families, in prose and labelled lines
+    *((text, "public_ids") for text, _family in public_ids.benign(random.Random(91))),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
 

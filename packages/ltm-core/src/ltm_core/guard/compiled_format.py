@@ -7,6 +7,8 @@ The scan checks token boundaries, entropy, dummy bodies and public prefixes; it 
 from __future__ import annotations
 
 import re
+from re import _parser as sre_parse  # type: ignore[attr-defined]
+from typing import Any
 
 from ltm_core.guard.catalogue import Format
 from ltm_core.guard.engine import Matcher, compile_builtin, group_span
@@ -28,10 +30,72 @@ _PUBLIC_PREFIX_RE = re.compile(
 _WORDY_BODY_RE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){2,}[-_]?[0-9]{0,6}")
 
 
+# Parse-tree nodes that never match white space: a literal that is not a space, or a class
+# built only of such literals, ranges and the digit / word categories.
+_SAFE_CATEGORIES = {sre_parse.CATEGORY_DIGIT, sre_parse.CATEGORY_WORD, sre_parse.CATEGORY_NOT_SPACE}
+
+
+_REPEATS = (sre_parse.MAX_REPEAT, sre_parse.MIN_REPEAT, sre_parse.POSSESSIVE_REPEAT)
+
+
+def _item_may_be_space(op: Any, av: Any) -> bool:
+    if op is sre_parse.LITERAL:
+        return chr(av).isspace() or chr(av) in "\x1c\x1d\x1e\x1f\x85"
+    if op is sre_parse.RANGE:
+        low, high = int(av[0]), int(av[1])
+        return low <= 0x20 or (high >= 0x80 and low <= 0x3000) or high >= 0x3000
+    if op is sre_parse.CATEGORY:
+        return av not in _SAFE_CATEGORIES
+    return True  # NEGATE, NOT_LITERAL, ANY and anything unforeseen: assume it may
+
+
+def _may_match_space(tree: Any) -> bool:
+    for op, av in tree:
+        if op is sre_parse.AT:
+            continue  # an anchor matches no character
+        if op is sre_parse.IN:
+            may = any(_item_may_be_space(o, a) for o, a in av)
+        elif op is sre_parse.SUBPATTERN or op in _REPEATS:
+            may = _may_match_space(av[-1])
+        elif op is sre_parse.BRANCH:
+            may = any(_may_match_space(branch) for branch in av[1])
+        else:
+            may = _item_may_be_space(op, av)
+        if may:
+            return True
+    return False
+
+
+def shortest_run(regex: str) -> int:
+    """Fewest characters a match of ``regex`` spans when it can never span white space.
+
+    A match without white space lies inside one white-space-free run of the text, so a text
+    whose longest run is shorter cannot hold it: the guard then skips the expression. 0 when
+    a match may hold white space (or the expression is too unusual to judge): never skipped.
+    """
+    try:
+        tree = sre_parse.parse(regex)
+    except re.error:  # pragma: no cover - every built-in expression compiles on re
+        return 0
+    if _may_match_space(tree):
+        return 0
+    low: int = tree.getwidth()[0]
+    return low
+
+
 class CompiledFormat:
     """A compiled self-identifying format."""
 
-    __slots__ = ("disowned", "entropy", "fmt", "left_boundary", "matcher", "name", "requires")
+    __slots__ = (
+        "disowned",
+        "entropy",
+        "fmt",
+        "left_boundary",
+        "matcher",
+        "name",
+        "requires",
+        "shortest",
+    )
 
     def __init__(self, fmt: Format) -> None:
         self.fmt = fmt
@@ -43,10 +107,24 @@ class CompiledFormat:
         # prefixes of switched-off vendor rules: a generic shape must not bring them back
         self.disowned: tuple[str, ...] = ()
         self.left_boundary = bool(TOKEN_CHAR.match(fmt.regex.lstrip("(?:^\\b")[:1] or "-"))
+        # a generic shape needs a run of 32 letters and digits (see ``_LONG_RUN_RE``)
+        self.shortest = max(shortest_run(fmt.regex), 32 if fmt.classes else 0)
 
-    def scan(self, text: str, offset: int = 0, *, joined: bool = False) -> list[SecretMatch]:
-        """Matches of this format in ``text`` (``joined``: a copy with spaced groups joined)."""
+    def scan(
+        self, text: str, offset: int = 0, *, joined: bool = False, longest: int | None = None
+    ) -> list[SecretMatch]:
+        """Matches of this format in ``text``.
+
+        Args:
+            text: The text to scan.
+            offset: Added to every reported offset.
+            joined: ``text`` is a copy with spaced groups joined.
+            longest: The length of the longest white-space-free run of ``text``, when the
+                caller measured it: a format whose match needs a longer run is skipped.
+        """
         found: list[SecretMatch] = []
+        if longest is not None and longest < self.shortest:
+            return found
         if self.requires and not all(char in text for char in self.requires):
             return found
         if self.fmt.classes and _LONG_RUN_RE.search(text) is None:

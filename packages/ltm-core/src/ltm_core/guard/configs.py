@@ -42,6 +42,17 @@ _SQL_RE = (
     r"(?:[ \t]{1,4}[A-Za-z_]{1,20}){0,4}[ \t]{1,4}"
     r"(?i:identified[ \t]{1,4}by|password)[ \t]{1,4}(?P<value>" + _QUOTED + ")"
 )
+# GRANT ... IDENTIFIED BY 'V' (MySQL 5), SET PASSWORD [FOR u] = [PASSWORD(]'V'.
+_SQL_GRANT_RE = (
+    r"(?i:grant)[ \t][^;\n]{1,200}?[ \t](?i:identified[ \t]{1,4}by)[ \t]{1,4}(?P<value>"
+    + _QUOTED
+    + ")"
+)
+_SQL_SET_RE = (
+    r"(?i:set[ \t]{1,4}password)(?:[ \t]{1,4}(?i:for)[ \t]{1,4}[^\s=;]{1,100})?"
+    r"[ \t]{0,4}=[ \t]{0,4}"
+    r"(?:(?i:old_password|password)[ \t]{0,2}\([ \t]{0,2})?(?P<value>" + _QUOTED + ")"
+)
 _HTPASSWD_RE = (
     r"(?:^|[\s`'\"(>])[A-Za-z0-9._@-]{1,64}:(?P<value>\$(?:apr1|2[abxy]|1|5|6)\$"
     r"[A-Za-z0-9./$]{20,200}|\{SHA\}[A-Za-z0-9+/]{27}=)"
@@ -57,6 +68,7 @@ KEYWORDS: tuple[str, ...] = (
     "masterauth",
     "convertto-securestring",
     "identified",
+    "set password",
     " password '",
     ' password "',
     ":$apr1$",
@@ -83,6 +95,8 @@ class ConfigDetector:
             compile_builtin(_REDIS_RE),
             compile_builtin(_SECURE_STRING_RE),
             compile_builtin(_SQL_RE),
+            compile_builtin(_SQL_GRANT_RE),
+            compile_builtin(_SQL_SET_RE),
         ]
         self._htpasswd = compile_builtin(_HTPASSWD_RE)
         self._k8s_value = compile_builtin(_K8S_VALUE_RE, small=True)

@@ -25,6 +25,9 @@ from ltm_core.guard.spans import PRIVATE_PLACEHOLDER, strip_private
 __all__ = ["ContentGuard"]
 
 _ALL = "all"
+# A spaced key mixes letters and ASCII digits (see ``normalise.join_groups``): without a digit
+# there is nothing to join, and most chat turns hold none.
+_ASCII_DIGIT_RE = re.compile(r"[0-9]")
 _NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 # Spans that are references, never a disclosed value: AWS ARNs, ``${{ secrets.X }}`` and
 # ``${VAR}`` templates (``${VAR:-default}`` holds a value, so a colon ends the template form)
@@ -34,6 +37,8 @@ _REFERENCE_SPAN_RE = re.compile(
     r"arn:aws[a-z-]{0,20}:[^\s\"'<>]{1,400}|\$\{\{[^{}\n]{0,200}\}\}|\$\{[^{}\s:]{1,200}\}"
     r"|[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s@\"'<>]{1,2000}"
 )
+
+_PLACEHOLDER_RE = re.compile(r"\[redacted:[A-Za-z0-9_.-]{1,64}\]")
 
 # Names of earlier releases, still accepted by LTM_GUARD_DISABLE.
 _ALIASES: dict[str, tuple[str, ...]] = {
@@ -46,6 +51,11 @@ _ALIASES: dict[str, tuple[str, ...]] = {
     "aws_secret_access_key": ("aws_secret_access_key",),
     "luhn_card": ("payment_card",),
 }
+
+
+def _merge(accepted: list[SecretMatch], new: list[SecretMatch]) -> list[SecretMatch]:
+    """``merge``, without its work when a stage found nothing (most stages, most texts)."""
+    return merge(accepted, new) if new else accepted
 
 
 def _on_boundaries(lowered: str, start: int, end: int) -> bool:
@@ -131,6 +141,7 @@ class ContentGuard:
                 compiled.disowned = disowned
         self._extra = {name: rx for name, rx in extra.items() if name not in off}
         self._names = tuple(n for n in (*builtin, *extra) if n not in off)
+        self._rules = frozenset(self._names)
         keywords: list[tuple[str, str]] = []
         self._always: list[int] = []
         for index, compiled in enumerate(self._formats):
@@ -145,6 +156,9 @@ class ContentGuard:
         keywords.extend((k, "totp") for k in MaterialDetector.keywords()[:-5])
         keywords.extend((k, "cookie") for k in MaterialDetector.keywords()[-5:])
         self._prefilter = Prefilter(keywords)
+        self._format_labels = {f"f{index}": index for index in range(len(self._formats))}
+        self._find_plain = partial(self.find, decode=False)
+        self._find_vendor = partial(vendor_scan, self._formats, self._prefilter, self._always)
 
     @staticmethod
     def _compile_extra(
@@ -221,53 +235,60 @@ class ContentGuard:
             "totp" in found and _on_boundaries(lowered, s, e) for s, e, _k, found in hits
         ):
             labels.discard("totp")  # only inside ids ("c2fa91..."): not an authenticator word
+        # One look at the text's shape, shared by every stage below: the longest run without
+        # white space (base64, reversals and generic shapes need 16 or more) and a digit.
+        longest = max(map(len, folded.split()), default=0)
+        has_digit = _ASCII_DIGIT_RE.search(folded) is not None
         accepted: list[SecretMatch] = []
-        wanted = sorted({int(label[1:]) for label in labels if label[0] == "f"} | set(self._always))
-        for index in wanted:
-            accepted = merge(accepted, self._formats[index].scan(folded))
-        accepted = merge(accepted, glued_prefixes(folded, hits, self._formats))
-        rules = set(self._names)
-        accepted = merge(accepted, self._material.find(folded, lowered, labels, rules))
+        format_labels = self._format_labels
+        wanted = {format_labels[label] for label in labels if label in format_labels}
+        wanted.update(self._always)
+        for index in sorted(wanted):
+            accepted = _merge(accepted, self._formats[index].scan(folded, longest=longest))
+        if hits:
+            accepted = _merge(accepted, glued_prefixes(folded, hits, self._formats))
+        rules = self._rules
+        found_material = self._material.find(folded, lowered, labels, rules, has_digit=has_digit)
+        accepted = _merge(accepted, found_material)
         if "kv" in labels or "vendor" in labels:
             kv_hits = [(s, e) for s, e, _k, found in hits if "kv" in found or "vendor" in found]
             new = self._keyvalue.find(folded, kv_hits, vendor_hit="vendor" in labels)
-            accepted = merge(accepted, [m for m in new if m.pattern in rules])
+            accepted = _merge(accepted, [m for m in new if m.pattern in rules])
         if "config_password" in rules or "cli_password" in rules:
             new = self._configs.find(folded, lowered, keyword_hit="cfg" in labels)
-            accepted = merge(accepted, [m for m in new if m.pattern in rules])
+            accepted = _merge(accepted, [m for m in new if m.pattern in rules])
         if "lang" in labels:
             lang_hits = [(s, e, k) for s, e, k, found in hits if "lang" in found]
             new = self._language.find(norm, norm.lower(), lang_hits)
             if new and ("${" in norm or "arn:" in norm or "://" in norm):
                 new = _outside_references(new, norm)
-            accepted = merge(accepted, [m for m in new if m.pattern in rules])
+            accepted = _merge(accepted, [m for m in new if m.pattern in rules])
         disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"
         if disguised != norm:
             low = disguised.lower()
             d_hits = [(s, e, k) for s, e, k, found in self._prefilter.hits(low) if "lang" in found]
             new = self._language.find(disguised, low, d_hits) if d_hits else []
-            accepted = merge(accepted, [m for m in new if m.pattern in rules])
-        joined = join_groups(folded)
+            accepted = _merge(accepted, [m for m in new if m.pattern in rules])
+        joined = join_groups(folded) if has_digit else None
         if joined is not None:
-            accepted = merge(accepted, self._joined(joined, folded))
+            accepted = _merge(accepted, self._joined(joined, folded))
             # The same groups without the prose words at their ends (a key inside a sentence).
             trimmed = join_groups(folded, trim_prose=True)
             if trimmed is not None and trimmed[0] != joined[0]:
-                accepted = merge(accepted, self._joined(trimmed, folded))
+                accepted = _merge(accepted, self._joined(trimmed, folded))
         for name, rx in self._extra.items():
             group = rx.groupindex.get("secret")
             new = [
                 SecretMatch(name, *(m.span(group) if group else m.span()))
                 for m in rx.finditer(norm)
             ]
-            accepted = merge(accepted, [m for m in new if m.end > m.start])
+            accepted = _merge(accepted, [m for m in new if m.end > m.start])
         if decode:
-            revealed = decoded_matches(
-                folded,
-                partial(self.find, decode=False),
-                partial(vendor_scan, self._formats, self._prefilter, self._always),
-            )
-            accepted = merge(accepted, revealed)
+            revealed = decoded_matches(folded, self._find_plain, self._find_vendor, longest=longest)
+            accepted = _merge(accepted, revealed)
+        if "[redacted:" in norm:  # our own placeholder is never a value (redact is idempotent)
+            spans = [m.span() for m in _PLACEHOLDER_RE.finditer(norm)]
+            accepted = [m for m in accepted if not any(m.start < e and s < m.end for s, e in spans)]
         return accepted
 
     def _joined(self, joined: tuple[str, list[int]], source: str) -> list[SecretMatch]:

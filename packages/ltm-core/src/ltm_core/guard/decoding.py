@@ -52,11 +52,14 @@ _ENTITY_RE = re.compile(
     r"(?:&(?:#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});){8,}"
 )
 _ESCAPES_RE = re.compile(r"(?:\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}){8,}")
+_LONG_RUN = 16
 _LONG_RE = re.compile(r"\S{16}")
 _HEX_RE = re.compile(r"[0-9A-Fa-f]{32,}")
 _ESCAPE_RE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\x([0-9A-Fa-f]{2})")
 # >= 16 single characters, each followed by one space or line break ("s k - p r o j ...").
 _SPACED_RE = re.compile(r"(?<!\S)(?:\S[ \n]){15,}\S(?!\S)")
+# Its cheap necessary part: three single characters in a row (a literal first, fast to seek).
+_SPACED_CUE_RE = re.compile(r"[ \n]\S[ \n]\S[ \n]\S[ \n]")
 # A token broken by one line break: the token before it (from its start) and the one after.
 _BROKEN_RE = re.compile(r"(?<!\S)(\S{1,200})\r?\n(?=(\S{1,200}))")
 _LONG_TOKEN_RE = re.compile(r"(?<!\S)\S{20,400}")
@@ -135,11 +138,12 @@ def _entities(run: str) -> str | None:
     return text if text != run and _mostly_printable(text) else None
 
 
-def decoded_views(text: str) -> list[View]:
+def decoded_views(text: str, *, longest: int | None = None) -> list[View]:
     """Every encoded run of ``text`` that decodes to printable text, decoded once.
 
     Args:
         text: A normalised text.
+        longest: The longest white-space-free run of ``text``, when the caller measured it.
 
     Returns:
         Views in source order; their decoded text totals at most ``MAX_DECODED_CHARS``.
@@ -147,7 +151,7 @@ def decoded_views(text: str) -> list[View]:
     views: list[View] = []
     budget = MAX_DECODED_CHARS
     decoders: list[tuple[re.Pattern[str], Callable[[str], list[str | None]]]] = []
-    if _LONG_RE.search(text):
+    if (_LONG_RE.search(text) is not None) if longest is None else longest >= _LONG_RUN:
         decoders.append((_BASE64_RE, lambda run: [_hex(run), _base64(run)]))
     if "%" in text:
         decoders.append((_PERCENT_RE, lambda run: [_percent(run)]))
@@ -169,7 +173,7 @@ def decoded_views(text: str) -> list[View]:
 def joined_views(text: str) -> list[View]:
     """Single spaced characters joined, each as a view of the run they come from."""
     views: list[View] = []
-    if text.count(" ") + text.count("\n") < 15:
+    if text.count(" ") + text.count("\n") < 15 or _SPACED_CUE_RE.search(text) is None:
         return views
     for match in _SPACED_RE.finditer(text):
         views.append(View(match.start(), match.end(), match.group()[::2]))
@@ -187,9 +191,9 @@ def broken_views(text: str) -> list[View]:
     return views
 
 
-def reversed_views(text: str) -> list[View]:
-    """Each long token (>= 20 characters) reversed."""
-    if _LONG_RE.search(text) is None:
+def reversed_views(text: str, *, longest: int | None = None) -> list[View]:
+    """Each long token (>= 20 characters) reversed (``longest``: as for ``decoded_views``)."""
+    if (_LONG_RE.search(text) is None) if longest is None else longest < _LONG_RUN:
         return []
     return [View(m.start(), m.end(), m.group()[::-1]) for m in _LONG_TOKEN_RE.finditer(text)]
 
@@ -219,6 +223,8 @@ def decoded_matches(
     text: str,
     find_all: Callable[[str], list[SecretMatch]],
     find_vendor: Callable[[str], list[SecretMatch]],
+    *,
+    longest: int | None = None,
 ) -> list[SecretMatch]:
     """Secrets that only a decode, a re-join or a reversal of ``text`` reveals.
 
@@ -226,14 +232,15 @@ def decoded_matches(
         text: The normalised text the guard scanned.
         find_all: The guard's whole detection, without decoding (one level deep).
         find_vendor: The vendor catalogue alone (self-identifying formats).
+        longest: The longest white-space-free run of ``text``, when the caller measured it.
 
     Returns:
         Matches named by the rule that fired on the decoded text, spanning the encoded run
         in ``text`` (so a redaction removes the whole run).
     """
-    found = _scan([*decoded_views(text), *joined_views(text)], find_all)
+    found = _scan([*decoded_views(text, longest=longest), *joined_views(text)], find_all)
     found = merge(found, _scan(broken_views(text), find_vendor))
-    return merge(found, _scan(reversed_views(text), find_vendor))
+    return merge(found, _scan(reversed_views(text, longest=longest), find_vendor))
 
 
 class _Compiled(Protocol):

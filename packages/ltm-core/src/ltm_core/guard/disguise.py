@@ -47,7 +47,7 @@ _TAG_RE = re.compile(
 _EMPHASIS_RE = re.compile(r"(?<![\w*_~])[*_~]{1,3}(?=[^\W_])|(?<=[^\W_])[*_~]{1,3}(?![\w*_~])")
 # A cheap test before the scans: a p-word that may be a disguised target, or markup.
 _CUE_RE = re.compile(
-    r"(?i)p[a@4][s$5]|pa\w[s$5][wc]|p[s$5][s$5w]|pw|p[ .\-_*][a-z@$0-9!|][ .\-_*]|[<*_~]"
+    r"(?i)p(?:[a@4][s$5]|a\w[s$5][wc]|[s$5][s$5w]|w|[ .\-_*][a-z@$0-9!|][ .\-_*])|[<*_~]"
 )
 
 

@@ -61,7 +61,9 @@ def glued_prefixes(
     for start, end, keyword, labels in sorted(hits, key=lambda hit: (hit[0], -hit[1])):
         if start < walked or (start < scanned and start != last_start):
             continue  # keywords at one start ("sk-", "sk-ant-") are each tried
-        wanted = [int(label[1:]) for label in labels if label[:1] == "f" and label[1:].isdigit()]
+        wanted = sorted(
+            int(label[1:]) for label in labels if label[:1] == "f" and label[1:].isdigit()
+        )  # catalogue order: the earlier format wins, whatever the hash seed
         if not wanted:
             continue
         if end >= len(text):

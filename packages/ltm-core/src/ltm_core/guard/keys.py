@@ -94,6 +94,7 @@ _PART_WORDS = {
     "passord": "password",
     "requirepass": "password",
     "masterauth": "password",
+    "clave": "password",  # Spanish: a config key "clave" holds a password or a key
 }
 _KEY_QUALIFIERS = frozenset(
     """
@@ -152,6 +153,7 @@ KEY_WORDS: tuple[str, ...] = (
     "pg_dump",
     "sqlcmd",
     "curl",
+    "lftp",
     "machine",
     "authorization",
     "basic ",

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from ltm_core.guard.catalogue import CATALOGUE, Format
 from ltm_core.guard.engine import Matcher, compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.keys import KEY_WORDS, credential_family, names_secret
+from ltm_core.guard.pairs import PairGrammars
 from ltm_core.guard.values import (
     basic_credentials,
     char_classes,
@@ -40,6 +41,8 @@ __all__ = [
     "value_is_secret",
 ]
 
+# A key named so is the public half of a pair (reCAPTCHA's site key, Stripe's publishable key).
+_PUBLIC_QUALIFIERS = ("public ", "pub ", "publishable ", "site ")
 # A name made of parts joined by "_", "-", "." or "/" (db_master_2024, MY_APP_SECRET): the
 # name of a secret, quoted after the word, not its value.
 _NAME_LIKE_RE = re.compile(r"[A-Za-z][A-Za-z0-9]{0,40}(?:[_./-][A-Za-z0-9]{1,40}){1,8}")
@@ -103,7 +106,7 @@ _SHORT_FLAG_TOOL_NAMES = (
     "mysql mysqldump mysqladmin mariadb sshpass redis-cli mongo mongosh mongodump psql pg_dump "
     "sqlcmd smbclient ldapsearch openssl zip unzip 7z 7za 7zz rar unrar ldapmodify ldapadd "
     "ldapdelete ldappasswd ldapwhoami ldapcompare mysqlimport mysqlshow cqlsh clickhouse-client "
-    "isql influx bcp osql"
+    "isql influx bcp osql mosquitto_pub mosquitto_sub rabbitmqadmin ipmitool rdesktop"
 ).split()
 _SHORT_FLAG_TOOLS = re.compile(
     r"(?i)\b(?:docker login|podman login|helm registry login|az login|oc login|cf login|"
@@ -125,7 +128,7 @@ _URL_CRED_RE = (
     r"@[A-Za-z0-9.\[_-]"
 )
 _CURL_USER_RE = (
-    r"(?:^|[ \t])(?:-u|--user)[ \t=]{1,3}[\"']?(?P<user>[^\s:\"']{1,100}):"
+    r"(?:^|[ \t])(?:-u|--user)[ \t=]{1,3}[\"']?(?P<user>[^\s:,\"']{1,100})[:,]"
     r"(?P<value>[^\s\"']{1,200})"
 )
 _NETRC_RE = (
@@ -178,6 +181,8 @@ class KeyValueDetector:
 
     def __init__(self, catalogue: Iterable[Format] = CATALOGUE) -> None:
         self._assign = compile_builtin(_ASSIGN_RE, small=True)
+        self._pairs = PairGrammars()
+        self._config_judge = partial(value_is_secret, config=True)
         self._flag = compile_builtin(_FLAG_RE)
         self._short_flag = compile_builtin(_SHORT_FLAG_RE)
         self._auth = compile_builtin(_AUTH_HEADER_RE)
@@ -269,36 +274,42 @@ class KeyValueDetector:
                 SecretMatch(name, offset + start + shift, offset + start + shift + len(inner))
             )
 
-        for match in self._url.finditer(window):
+        # Each grammar below is tried only where its literal part occurs (cheap tests on one
+        # lowercase copy); most windows are prose around a credential word.
+        lw = window.lower()
+        has_eq = "=" in window
+        for match in self._url.finditer(window) if "://" in window else ():
             value = trim_value(match.group("value"))
             if "[redacted" in match.group(0):
                 continue
             if value.lower() not in _URL_DEMO and not is_placeholder(value) and len(value) >= 3:
                 add("url_credentials", match)
-        for match in self._query.finditer(window):
+        query = has_eq and ("?" in window or "&" in window or ";" in window)
+        for match in self._query.finditer(window) if query else ():
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("url_credentials", match)
-        for match in self._setx.finditer(window):
+        for match in self._setx.finditer(window) if "set" in lw or "export" in lw else ():
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)
-        for match in self._xml_element.finditer(window):
+        for match in self._xml_element.finditer(window) if "</" in window else ():
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)
-        for match in self._xml_attr.finditer(window):
+        xml_attr = has_eq and ("key" in lw or "name" in lw)
+        for match in self._xml_attr.finditer(window) if xml_attr else ():
             group = "value" if match.group("value") is not None else "text"
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group(group), config=True):
                 add("secret_assignment", match, group)
-        for match in self._netrc.finditer(window):
+        for match in self._netrc.finditer(window) if "machine" in lw else ():
             if value_is_secret("password", match.group("value"), config=True):
                 add("netrc_password", match)
-        for match in self._curl.finditer(window):
+        for match in self._curl.finditer(window) if "-u" in window else ():
             if value_is_secret("password", match.group("value"), config=True):
                 add("cli_password", match)
-        for match in self._auth.finditer(window):
+        for match in self._auth.finditer(window) if "auth" in lw else ():
             # any scheme (Bearer, Basic, SSWS, AWS4-HMAC-SHA256...) or none: a bare token
             # must then be long enough not to be a word
             shortest = 8 if match.group("scheme") else 16
@@ -306,18 +317,19 @@ class KeyValueDetector:
                 trim_value(match.group("value")), min_len=shortest, min_entropy=2.5
             ):
                 add("authorization_header", match)
-        for match in self._hcl_variable.finditer(window):
+        for match in self._hcl_variable.finditer(window) if "variable" in window else ():
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)
-        for match in self._bearer.finditer(window):
+        bearer = "bearer" in lw or "basic" in lw or "ssws" in lw
+        for match in self._bearer.finditer(window) if bearer else ():
             value = trim_value(match.group("value"))
             basic = basic_credentials(value)  # "Basic dXNlcjpwYXNz": a user:password pair
             if (basic is not None and value_is_secret("password", basic, config=True)) or (
                 len(value) >= 16 and looks_like_token(value, min_len=16, min_entropy=3.0)
             ):
                 add("authorization_header", match)
-        for match in self._flag.finditer(window):
+        for match in self._flag.finditer(window) if "--" in window else ():
             family = credential_family(match.group("key"))
             attached = window[group_span(match, "value")[0] - 1] == "="
             if family and value_is_secret(family, match.group("value"), config=attached):
@@ -327,6 +339,7 @@ class KeyValueDetector:
             for match in self._short_flag.finditer(window):
                 if value_is_secret("password", match.group("value"), config=True):
                     add("cli_password", match)
+        found.extend(self._pairs.find(window, lw, offset, starts, self._config_judge))
         done = -1
         for key_at in starts:
             if key_at < done:
@@ -334,8 +347,8 @@ class KeyValueDetector:
             while window[key_at : key_at + 1] == "-":
                 key_at += 1  # a flag glued to its key: -Dpassword=..., -PsigningPassword=...
             before_key = window[max(0, key_at - 80) : key_at]
-            if before_key.lower().endswith(("public ", "pub ")):
-                continue  # "public key: 0x..." names what anyone may see
+            if before_key.lower().endswith(_PUBLIC_QUALIFIERS):
+                continue  # "public key: 0x...", "site key: 6Lc..." name what anyone may see
             token = before_key.split()[-1] if before_key[-1:].strip() else ""
             if token.startswith("arn:"):
                 continue  # "arn:aws:secretsmanager:...:secret:prod/db" names a secret

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Collection
 from functools import cache
 from importlib import resources
 
@@ -55,6 +56,7 @@ def _seed_index() -> dict[str, int]:
 
 
 _ASCII_WORD_RE = re.compile(r"[a-z]+")
+_SEED_RUN = b"\x01" * _SEED_LENGTHS[0]
 _MANY_DIGITS_RE = re.compile(r"[0-9](?:[ -]?[0-9]){12}")
 _HEX_ID_CHARS = frozenset("0123456789abcdefABCDEF-")
 
@@ -196,11 +198,22 @@ class MaterialDetector:
         """Prefilter keywords of the TOTP and cookie checks."""
         return (*_TOTP_WORDS, "otpauth://", "sess", "sid=", "remember", "token=", "jwt=")
 
-    def find(self, text: str, lowered: str, labels: set[str], rules: set[str]) -> list[SecretMatch]:
-        """Material in ``text`` (folded normalised); ``labels`` are the prefilter hits."""
+    def find(
+        self,
+        text: str,
+        lowered: str,
+        labels: set[str],
+        rules: Collection[str],
+        *,
+        has_digit: bool = True,
+    ) -> list[SecretMatch]:
+        """Material in ``text`` (folded normalised); ``labels`` are the prefilter hits.
+
+        ``has_digit`` is False when the caller saw no ASCII digit (no card number then).
+        """
         found: list[SecretMatch] = []
         if "seed_phrase" in rules and text.count(" ") + text.count("\n") + text.count(",") >= 11:
-            found.extend(self._seed(text))
+            found.extend(self._seed(text, lowered))
         if "totp_seed" in rules and "totp" in labels:
             for m in self._otpauth.finditer(text):
                 found.append(SecretMatch("totp_seed", *group_span(m, "value")))
@@ -222,20 +235,20 @@ class MaterialDetector:
             for m in self._raw_key.finditer(text):
                 if entropy(m.group("value")) >= 3.0:
                     found.append(SecretMatch("raw_private_key", *group_span(m, "value")))
-        if "payment_card" in rules and _MANY_DIGITS_RE.search(text):
+        if has_digit and "payment_card" in rules and _MANY_DIGITS_RE.search(text):
             found.extend(self._cards(text))
         return found
 
     @staticmethod
-    def _seed(text: str) -> list[SecretMatch]:
+    def _seed(text: str, lowered: str | None = None) -> list[SecretMatch]:
         """Runs of 12+ words that all belong to one BIP-39 list (one pass, bit masks)."""
         index = _seed_index()
         if text.isascii():  # fast path: is there any run of 12 listed words at all?
-            words = _ASCII_WORD_RE.findall(text.lower())
+            words = _ASCII_WORD_RE.findall(lowered if lowered is not None else text.lower())
             if len(words) < _SEED_LENGTHS[0]:
                 return []
-            flags = "".join("1" if w in index else "0" for w in words)
-            if "1" * _SEED_LENGTHS[0] not in flags:
+            flags = bytes(map(index.__contains__, words))  # one byte per word, 1 = listed
+            if _SEED_RUN not in flags:
                 return []
         found: list[SecretMatch] = []
         run_start = run_end = -1

@@ -110,7 +110,9 @@ _PUBLIC_RE = re.compile(
 # pinned by digest (``ghcr.io/org/app@sha256:...``).
 _PUBLIC_ID_RE = re.compile(
     r"(?i)^(?:0x[0-9a-f]{40}|(?:[\w.-]{1,100}(?:/[\w.-]{1,100}){0,6}(?::[\w.-]{1,60})?@)?"
-    r"(?:sha(?:1|224|256|384|512)|md5|blake2b|blake3):[0-9a-f]{32,128})[.,;:!?)]*$"
+    r"(?:sha(?:1|224|256|384|512)|md5|blake2b|blake3):[0-9a-f]{32,128}"
+    # an OAuth client id is public (it ships in every login page); its secret is another value
+    r"|[0-9]{6,20}-[a-z0-9]{20,40}\.apps\.googleusercontent\.com)[.,;:!?)]*$"
 )
 _LOWER_RUN_RE = re.compile(r"[a-z]{4,}")
 _DIGIT_RE = re.compile(r"[0-9]")
