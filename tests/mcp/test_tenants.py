@@ -12,6 +12,7 @@ import pytest
 from ltm_core import LTMSettings, MemoryScope
 from ltm_core.ops import backups
 from ltm_core.vector.sqlite_vec import SqliteVecProvider
+from ltm_mcp import auto_backup
 from ltm_mcp.config import ServerConfig
 from ltm_mcp.holder import MemoryHolder
 from ltm_mcp.scopes import ServedScopes
@@ -58,6 +59,26 @@ def test_many_scopes_back_up_in_the_background_not_in_the_call(holder, tmp_path,
     folders = sorted((tmp_path / "backups").rglob("memories.jsonl"))
     assert folders, "no automatic backup was made"
     assert "locker number" in folders[-1].read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(("duty", "checks"), [(1e9, 1), (0.0, 4)])
+def test_after_a_backup_the_rule_pauses_in_proportion(holder, monkeypatch, duty, checks):
+    # A huge shared file takes long to back up: the next check waits DUTY_FACTOR times that.
+    monkeypatch.setattr(auto_backup, "DUTY_FACTOR", duty)
+    made: list[int] = []
+    real = backups.after_write
+
+    def counting(memory: Any) -> backups.AutoBackup:
+        made.append(1)
+        return real(memory)
+
+    monkeypatch.setattr(backups, "after_write", counting)
+    served: ServedScopes = holder.get()
+    for i in range(4):
+        save(holder, f"user-{i}", f"The user's seat number is {i}2.")
+        assert served.backups.flush(timeout=120)
+    # Paused after the first backup for the rest of the test, or (no pause) every write.
+    assert len(made) == checks
 
 
 def test_an_evicted_scope_answers_its_next_call_with_its_own_memories(holder):
