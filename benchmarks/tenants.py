@@ -11,7 +11,7 @@ answers at once. Sections:
   ``LongTermMemoryMiddleware()``; then ``--concurrency`` concurrent ``ainvoke`` calls spread
   over ``--concurrent-users`` users, against the same turns run one by one.
 - ``llamaindex``: ``create_memory(user_id)`` per turn, the block's recall and the turn mined;
-  then the same turns concurrently.
+  then the same turns concurrently (each turn's chat memory is dropped after it).
 - ``mcp``: one in-process ``ltm-mcp --many-scopes`` server, each call naming its user in the
   request's ``_meta``; a turn is ``search_memory`` then ``save_memory``; then concurrently.
 
@@ -94,7 +94,7 @@ class Probe:
         recent = latencies[-self.every :]
         row = (
             f"| {users} | {threads} | {rss:.0f} | {files} | {pct(recent, 0.5):.1f} "
-            f"| {pct(recent, 0.99):.1f} |"
+            f"| {pct(recent, 0.99):.1f} | {os.getloadavg()[0]:.1f} |"
         )
         self.rows.append(row)
         # Printed as it comes too: a long run on a loaded machine shows its progress.
@@ -102,8 +102,8 @@ class Probe:
 
     def table(self, title: str) -> None:
         print(f"\n### {title}\n")
-        print("| users | threads | RSS MB | open files | p50 ms (last batch) | p99 ms |")
-        print("|---|---|---|---|---|---|")
+        print("| users | threads | RSS MB | open files | p50 ms (last batch) | p99 ms | load |")
+        print("|---|---|---|---|---|---|---|")
         print("\n".join(self.rows))
 
 
@@ -152,7 +152,7 @@ def concurrent_table(
     print(LATENCY_HEAD)
     print(latency_row("one at a time", *seq))
     print(latency_row(f"{n} concurrent", *conc))
-    print(f"\nthreads after: {threading.active_count()}")
+    print(f"\nthreads after: {threading.active_count()}; load now {os.getloadavg()[0]:.1f}")
 
 
 def langchain_section(users: int, every: int, concurrency: int, concurrent_users: int) -> None:
@@ -219,7 +219,7 @@ def langchain_section(users: int, every: int, concurrency: int, concurrent_users
     print(LATENCY_HEAD)
     print(latency_row("ainvoke one at a time", seq, seq_wall))
     print(latency_row(f"{concurrency} concurrent ainvoke", conc, conc_wall))
-    print(f"\nthreads after: {threading.active_count()}")
+    print(f"\nthreads after: {threading.active_count()}; load now {os.getloadavg()[0]:.1f}")
     middleware.close()
 
 
@@ -254,11 +254,6 @@ def llamaindex_section(users: int, every: int, concurrency: int, concurrent_user
     drained = default_memories().flush(timeout=1800)
     probe.table(f"LlamaIndex create_memory(user_id), {users} users in sequence")
     print(f"\n{LATENCY_HEAD}\n{latency_row('create_memory + recall + put', latencies, wall)}")
-    print(
-        f"\nmost threads: {probe.most_threads} (LlamaIndex's default chat store runs one "
-        f"aiosqlite thread per live Memory); drained: {drained}; lost: {lost(users, 'li-')} of "
-        f"{users}"
-    )
     seq_turns = [(f"lis-{i % concurrent_users}", line(i)) for i in range(concurrent_users * 2)]
     conc_turns = [(u.replace("lis-", "lic-"), t) for u, t in seq_turns]
     seq = asyncio.run(timed_turns(seq_turns, turn, 1))
@@ -267,6 +262,10 @@ def llamaindex_section(users: int, every: int, concurrency: int, concurrent_user
     default_memories().flush(timeout=1800)
     concurrent_table(
         f"LlamaIndex: {len(seq_turns)} turns over {concurrent_users} users", seq, conc, concurrency
+    )
+    print(
+        f"\nmost threads: {probe.most_threads}; drained: {drained}; "
+        f"lost: {lost(users, 'li-')} of {users}"
     )
 
 
@@ -310,12 +309,12 @@ def mcp_section(users: int, every: int, concurrency: int, concurrent_users: int)
     wall, seq, conc = asyncio.run(run())
     probe.table(f"ltm-mcp --many-scopes, {users} users (namespaces) in sequence, in process")
     print(f"\n{LATENCY_HEAD}\n{latency_row('search_memory + save_memory', latencies, wall)}")
+    concurrent_table(
+        f"ltm-mcp: {len(seq[0])} turns over {concurrent_users} users", seq, conc, concurrency
+    )
     print(
         f"\nmost threads: {probe.most_threads}; tool errors: {errors}; "
         f"lost: {lost(users, 'mcp-')} of {users}"
-    )
-    concurrent_table(
-        f"ltm-mcp: {len(seq[0])} turns over {concurrent_users} users", seq, conc, concurrency
     )
 
 

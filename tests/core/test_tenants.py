@@ -147,6 +147,19 @@ def test_a_memory_held_across_its_eviction_keeps_working(make_memory):
     cache.close()
 
 
+def test_close_when_idle_is_deprecated_and_still_closes_after_pending_jobs(make_memory):
+    extractor = GatedExtractor()
+    alice = make_memory("alice", extractor=extractor)
+    pending = alice.remember_conversation(turn("The user keeps three beehives."), background=True)
+    with pytest.warns(DeprecationWarning, match="release_when_idle"):
+        closed = alice.close_when_idle()
+    extractor.gate.set()
+    closed.result(timeout=WAIT)
+    assert pending.result(timeout=0).stored == 1  # the pending job landed first
+    with pytest.raises(MemoryClosed, match="closed"):
+        alice.count()  # for good, unlike release_when_idle
+
+
 def test_threads_sharing_a_small_cache_lose_no_turn(make_memory):
     users, threads = 240, 6
     cache: MemoryCache[str] = MemoryCache(make_memory, max_open=4)

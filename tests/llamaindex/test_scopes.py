@@ -13,18 +13,11 @@ USERS = 300
 OPEN = 8
 
 
-def threads_besides_chat_stores() -> int:
-    # LlamaIndex's default chat store is an in-memory aiosqlite database per Memory, and
-    # aiosqlite runs one thread per connection until the Memory is collected: LlamaIndex's
-    # cost, not ltm's (a shared chat_store= avoids it). Every other thread is counted.
-    return sum("_connection_worker_thread" not in t.name for t in threading.enumerate())
-
-
 async def test_many_users_share_a_bounded_cache_and_every_turn_lands(make_memory):
     cache: MemoryCache[MemoryScope] = MemoryCache(
         lambda scope: make_memory(scope.user_id, scope.namespace), max_open=OPEN
     )
-    before = threads_besides_chat_stores()
+    before = threading.active_count()
     for i in range(USERS):
         chat_memory = create_memory(f"user-{i}", memories=cache)
         await chat_memory.aput_messages(
@@ -35,7 +28,7 @@ async def test_many_users_share_a_bounded_cache_and_every_turn_lands(make_memory
         )
         assert len(cache) <= OPEN
     assert cache.flush(timeout=300) is True
-    assert threads_besides_chat_stores() <= before + shared_pool().max_workers + 2
+    assert threading.active_count() <= before + shared_pool().max_workers + 2
     check: MemoryCache[MemoryScope] = MemoryCache(
         lambda scope: make_memory(scope.user_id, scope.namespace), max_open=1
     )

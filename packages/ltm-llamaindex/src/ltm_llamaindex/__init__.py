@@ -13,6 +13,7 @@ from importlib.metadata import PackageNotFoundError
 from importlib.metadata import version as _version
 
 from ltm_llamaindex.block import LongTermMemoryBlock
+from ltm_llamaindex.chat_store import InMemoryChatStore
 from ltm_llamaindex.embeddings import LlamaIndexEmbedder
 from ltm_llamaindex.llms import LlamaIndexLLM
 from ltm_llamaindex.memory import LongTermChatMemory, create_memory
@@ -26,6 +27,7 @@ except PackageNotFoundError:  # pragma: no cover - run from a source tree, not i
     __version__ = "0+unknown"
 
 __all__ = [
+    "InMemoryChatStore",
     "LlamaIndexEmbedder",
     "LlamaIndexLLM",
     "LongTermChatMemory",

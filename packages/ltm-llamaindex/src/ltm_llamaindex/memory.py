@@ -18,6 +18,7 @@ from ltm_core import ChatMessage, LongTermMemory, MemoryCache, MemoryScope
 
 from ltm_llamaindex._messages import is_final_reply, role_of, to_core
 from ltm_llamaindex.block import DEFAULT_BLOCK_NAME, LongTermMemoryBlock, session_metadata
+from ltm_llamaindex.chat_store import InMemoryChatStore
 from ltm_llamaindex.llms import LlamaIndexLLM, is_mock_llm
 from ltm_llamaindex.scopes import DEFAULT_NAMESPACE, as_scope, default_memories
 
@@ -25,6 +26,8 @@ from ltm_llamaindex.scopes import DEFAULT_NAMESPACE, as_scope, default_memories
 _RECALLED_KEY = "ltm_recalled_block"
 # Messages kept of a turn that never ends (the extractor reads at most 12,000 characters).
 _MAX_PENDING = 64
+# Arguments of Memory.from_defaults that choose a chat store; none given: InMemoryChatStore.
+_CHAT_STORE_ARGS = ("chat_store", "async_database_uri", "async_engine")
 
 
 class LongTermChatMemory(Memory):
@@ -265,7 +268,10 @@ def create_memory(
             ``None`` (the default) or a ``MockLLM``, and whenever the LLM fails, times out
             or answers no usable JSON.
         **memory_kwargs: Passed on to ``Memory.from_defaults`` (``chat_store``,
-            ``async_database_uri``, ``tokenizer_fn``, ``chat_history``, ...).
+            ``async_database_uri``, ``tokenizer_fn``, ``chat_history``, ...). Without
+            ``chat_store``, ``async_database_uri`` or ``async_engine`` the chat history is
+            an :class:`~ltm_llamaindex.chat_store.InMemoryChatStore` of this memory's own
+            (LlamaIndex's default, an in-memory database, held a thread per live memory).
 
     Returns:
         A :class:`LongTermChatMemory` (a ``Memory`` subclass).
@@ -286,6 +292,9 @@ def create_memory(
             )
         )
     blocks.extend(memory_blocks)
+    if all(memory_kwargs.get(name) is None for name in _CHAT_STORE_ARGS):
+        # LlamaIndex's default is an aiosqlite database per Memory: one thread per session.
+        memory_kwargs["chat_store"] = InMemoryChatStore()
     chat_memory = LongTermChatMemory.from_defaults(
         session_id=session_id,
         token_limit=token_limit,

@@ -22,8 +22,6 @@ logger = logging.getLogger("ltm.mcp")
 
 #: Seconds the exit waits for a model load in progress (see ``MemoryHolder.close``).
 WARM_UP_GRACE = 30.0
-#: Tries of a call whose memory was evicted (and closed) by other scopes' calls meanwhile.
-CLOSED_RETRIES = 3
 
 
 class MemoryHolder:
@@ -91,17 +89,19 @@ class MemoryHolder:
             named = served.scope_of(scope)
         except ToolFailure as failure:
             return failure.info
-        for attempt in range(CLOSED_RETRIES):
-            try:
-                memory = served.memory(named)
-            except Exception as exc:  # the store cannot be opened: say why, try next time
-                return ErrorInfo(error="unavailable", message=startup_error(exc))
-            try:
-                return run_tool(MemoryService(served, named, memory), tool, arguments)
-            except MemoryClosed:  # checked before any work: evicted meanwhile, reopen it
-                if attempt == CLOSED_RETRIES - 1:
-                    raise
-        raise AssertionError("unreachable")
+        try:
+            memory = served.memory(named)
+        except Exception as exc:  # the store cannot be opened: say why, try next time
+            return ErrorInfo(error="unavailable", message=startup_error(exc))
+        try:
+            return run_tool(MemoryService(served, named, memory), tool, arguments)
+        except MemoryClosed:
+            # An evicted memory is released, never closed (it takes the store again on
+            # this call): only the server's exit closes memories, and a call racing it ends here.
+            return ErrorInfo(
+                error="unavailable",
+                message="the server is shutting down; call again once it has restarted",
+            )
 
 
 def startup_error(exc: Exception) -> str:

@@ -47,6 +47,7 @@ class ScopeTools:
         self.memory = memory
         # One tenant among many is not told about backups of the whole file.
         self.shared_store = served.many
+        self.background_backups = served.backups
 
     # -- plumbing --------------------------------------------------------------------------
 
@@ -79,7 +80,14 @@ class ScopeTools:
         return None if self.shared_store else backup_view(info, self.tz)
 
     def _after_write(self) -> tuple[BackupSummary | None, str | None]:
-        """The core's automatic backup rule (every 100 memories or daily), when it is on."""
+        """The core's automatic backup rule (every 100 memories or daily), when it is on.
+
+        With many scopes it is checked in the background (see :mod:`ltm_mcp.auto_backup`):
+        a tenant is not told about backups of the whole file, nor made to wait for one.
+        """
+        if self.shared_store:
+            self.background_backups.after_write(self._memory())
+            return None, None
         done = backups.after_write(self._memory())
         if done.error is not None:
             return None, f"the change is saved, but the automatic backup failed: {done.error}"

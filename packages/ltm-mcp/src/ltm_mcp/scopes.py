@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from ltm_core import LongTermMemory, LTMSettings, MemoryCache, MemoryScope
 from ltm_core import create_default_long_term_memory as open_memory
 
+from ltm_mcp.auto_backup import BackgroundBackups
 from ltm_mcp.config import SCOPE_META_KEY, ServerConfig
 from ltm_mcp.schemas import ToolFailure
 
@@ -93,6 +94,8 @@ class ServedScopes:
                 config.user_id, config.namespace, config.workspace_id
             )
         self.memories: MemoryCache[MemoryScope] = MemoryCache(self._open, settings.scope_cache_size)
+        #: With ``--many-scopes``, the automatic backups, made off the calls' path.
+        self.backups = BackgroundBackups()
 
     def _open(self, scope: MemoryScope) -> LongTermMemory | None:
         # Running the server is the opt-in; LTM_ENABLED=0 still vetoes (then this is None).
@@ -171,5 +174,6 @@ class ServedScopes:
             default_embedder(self.settings).embed_query("warm up")
 
     def close(self) -> None:
-        """Finish every memory's background work and release the store."""
+        """Finish the background backup and every memory's background work; release the store."""
+        self.backups.close()
         self.memories.close()

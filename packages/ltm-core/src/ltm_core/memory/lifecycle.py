@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import warnings
 from collections.abc import Callable, Hashable, Iterator
 from concurrent.futures import Future
 from contextlib import contextmanager
@@ -192,15 +193,21 @@ class MemoryLifecycle:
         return done
 
     def close_when_idle(self) -> Future[None]:
-        """Close once this memory's pending background jobs have landed, without waiting.
+        """Deprecated: use :meth:`release_when_idle` (an LRU's eviction) or :meth:`close`.
 
-        What an LRU of memories calls on the one it evicts: the close runs on the scope's
-        lane of the shared pool, after every job this memory queued (nothing is cut short),
-        and no thread is started for it.
+        Closes for good once this memory's pending background jobs have landed, without
+        waiting: a caller still holding the memory then gets ``MemoryClosed``, which is why
+        evicting LRUs (``MemoryCache``) call :meth:`release_when_idle` instead.
 
         Returns:
             A future that resolves once the memory is closed.
         """
+        warnings.warn(
+            "close_when_idle() is deprecated: an LRU evicting a memory calls "
+            "release_when_idle() (the memory stays usable); close() closes for good",
+            DeprecationWarning,
+            stacklevel=2,
+        )
         with self._worker_lock:
             worker = self._worker
         if worker is None:

@@ -15,6 +15,7 @@ from ltm_core.stores.base import (
     StoreInfo,
 )
 from ltm_core.stores.sqlite.connection import SqliteConnection
+from ltm_core.stores.sqlite.driver import connect
 
 
 class SqliteAdmin(SqliteConnection):
@@ -60,11 +61,22 @@ class SqliteAdmin(SqliteConnection):
     def backup_to(self, target: Any) -> None:
         """Copy the whole database into ``target`` (a connection) with SQLite's backup API.
 
-        The copy is one consistent snapshot even while other processes write.
+        The copy is one consistent snapshot even while other processes write. A file is
+        copied through a connection of its own, outside the provider's lock: the copy is one
+        step, so one WAL read snapshot, and this process's reads and writes go on meanwhile
+        (under the lock, a backup of a large shared file stalled every other call).
         """
-        with self._lock:
+        if self._touches:  # owed access times go into the copy (as a read writes them)
             self.flush_touches()
-            self._connection().backup(target)
+        if self.path == ":memory:":  # one in-memory database is one connection
+            with self._lock:
+                self._connection().backup(target)
+            return
+        source = connect(self.path, busy_timeout_ms=self._busy_timeout_ms)
+        try:
+            source.backup(target)
+        finally:
+            source.close()
 
     def record_backup(self, at: datetime) -> None:
         """Remember when the last backup was made, and how many memories it held."""
