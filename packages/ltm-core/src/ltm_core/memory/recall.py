@@ -16,57 +16,33 @@ from typing import TYPE_CHECKING
 from ltm_core.memory.errors import check_count
 from ltm_core.memory.provenance import distinct_slots
 from ltm_core.memory.vectors import embed_query
-from ltm_core.models import Recalled
+from ltm_core.models import MemoryKind, Recalled
 from ltm_core.retrieval.scoring import (
-    HalfLife,
     fused_similarity,
     hybrid_score,
-    item_recency,
     mentions,
+    recency_of_micros,
 )
+from ltm_core.stores._codec import to_micros
 from ltm_core.stores.base import (
-    Hit,
     HybridSearch,
     ItemFilter,
     LexicalSearch,
     Matrix,
     QuickEmptiness,
 )
+from ltm_core.stores.candidates import CandidateRows, CandidateSearch
 from ltm_core.text.lexical import TermStatistics, bm25_of_counts, query_terms
-from ltm_core.text.lexical_text import lexical_counts, lexical_terms
+from ltm_core.text.lexical_text import lexical_terms
 
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory
 
 #: Fewest dense (and lexical) candidates a recall re-ranks.
 MIN_CANDIDATES = 40
+EPISODE = MemoryKind.EPISODE.value
 #: Characters past ``max_text_chars`` the guard reads before a long query is cut.
 QUERY_SLACK = 512
-
-
-@dataclass(slots=True)
-class ScoredCandidate:
-    """One candidate with every part of its score: plain numbers, cheap to sort."""
-
-    hit: Hit
-    #: Bounded BM25 of the query against the item's text.
-    lexical: float
-    #: Cosine and BM25 fused (see ``fused_similarity``).
-    similarity: float
-    recency: float
-    score: float
-
-    def recalled(self) -> Recalled:
-        """The public result."""
-        return Recalled.model_construct(  # every part is already a checked number or item
-            item=self.hit.item,
-            score=self.score,
-            similarity=self.similarity,
-            recency=self.recency,
-            importance=self.hit.item.importance,
-            dense=self.hit.similarity,
-            lexical=self.lexical,
-        )
 
 
 def recall(
@@ -99,32 +75,80 @@ def recall(
     ):
         return []  # no need to load the embedding model
     query_vector = embed_query(memory, query)
-    where = ItemFilter.of(kinds=kinds, tags=tags)
+    rows, lexical = candidates(
+        memory, query, query_vector, k, ItemFilter.of(kinds=kinds, tags=tags)
+    )
     now = memory._now()
-    half_life = lru_cache(maxsize=None)(memory.settings.half_life)  # a few kinds per recall
-    scored = [
-        score_candidate(memory, hit, lexical, now, half_life)
-        for hit, lexical in candidates(memory, query, query_vector, k, where)
-    ]
+    scores = Scores.of(memory, rows, lexical, now)
     if prefer:
         names = [prefer] if isinstance(prefer, str) else list(prefer)
         bonus = memory.settings.prefer_bonus
-        for candidate in scored:
-            if mentions(candidate.hit.item.text, candidate.hit.item.tags, names):
-                candidate.score += bonus
+        for i, (text, tags_of) in enumerate(zip(rows.texts, rows.tags, strict=True)):
+            if mentions(text, tags_of, names):
+                scores.score[i] += bonus
     penalty = memory.settings.episode_penalty
-    for candidate in scored:
-        if candidate.hit.item.episode:  # at equal similarity, the distilled fact first
-            candidate.score -= penalty
-    scored.sort(key=lambda c: c.score, reverse=True)
+    for i, kind in enumerate(rows.kinds):
+        if kind == EPISODE:  # at equal similarity, the distilled fact first
+            scores.score[i] -= penalty
+    order = sorted(range(len(rows)), key=scores.score.__getitem__, reverse=True)
     if min_score is not None:
-        scored = [c for c in scored if c.score >= min_score]
-    if any(c.hit.item.source_ids for c in scored):
-        scored = distinct_slots(scored, k, lambda c: c.hit.item)
-    chosen = [c.recalled() for c in scored[:k]]  # no fact among them names its episode
+        order = [i for i in order if scores.score[i] >= min_score]
+    if any(rows.has_sources[i] for i in order):
+        order = distinct_slots(order, k, rows.item)
+    chosen = [scores.recalled(rows, i) for i in order[:k]]  # no fact names its episode
     if chosen and touch:
         touch_recalled(memory, chosen, now)
     return chosen
+
+
+@dataclass(slots=True)
+class Scores:
+    """Every part of each candidate's hybrid score, as plain lists (cheap to build and sort)."""
+
+    #: Bounded BM25 of the query against each candidate's lexical text.
+    lexical: list[float]
+    #: Cosine and BM25 fused (see ``fused_similarity``).
+    similarity: list[float]
+    recency: list[float]
+    score: list[float]
+
+    @classmethod
+    def of(
+        cls, memory: LongTermMemory, rows: CandidateRows, lexical: list[float], now: datetime
+    ) -> Scores:
+        """The hybrid score of each candidate, from its columns alone."""
+        settings, weights = memory.settings, memory.weights
+        half_life = lru_cache(maxsize=None)(settings.half_life)  # a few kinds per recall
+        now_us = to_micros(now)
+        recency = [
+            recency_of_micros(kind, tags, created, accessed, now_us, half_life)
+            for kind, tags, created, accessed in zip(
+                rows.kinds, rows.tags, rows.created, rows.accessed, strict=True
+            )
+        ]
+        lexical_weight, dense_weight = settings.lexical_weight, settings.dense_weight
+        similarity = [
+            fused_similarity(cosine, lex, lexical_weight, dense_weight)
+            for cosine, lex in zip(rows.dense, lexical, strict=True)
+        ]
+        score = [
+            hybrid_score(sim, rec, importance, weights)
+            for sim, rec, importance in zip(similarity, recency, rows.importance, strict=True)
+        ]
+        return cls(lexical, similarity, recency, score)
+
+    def recalled(self, rows: CandidateRows, index: int) -> Recalled:
+        """The public result for candidate ``index``."""
+        item = rows.item(index)
+        return Recalled.model_construct(  # every part is already a checked number or item
+            item=item,
+            score=self.score[index],
+            similarity=self.similarity[index],
+            recency=self.recency[index],
+            importance=item.importance,
+            dense=rows.dense[index],
+            lexical=self.lexical[index],
+        )
 
 
 def clean_query(memory: LongTermMemory, query: str) -> str:
@@ -140,15 +164,19 @@ def clean_query(memory: LongTermMemory, query: str) -> str:
 
 def candidates(
     memory: LongTermMemory, query: str, vector: Matrix, k: int, where: ItemFilter | None
-) -> list[tuple[Hit, float]]:
-    """Dense and lexical candidates, each with its bounded BM25 score."""
+) -> tuple[CandidateRows, list[float]]:
+    """Dense and lexical candidates as columns, and each one's bounded BM25 score."""
     settings, store, scope = memory.settings, memory.store, memory.scope
     fetch = max(k * settings.recall_overfetch, MIN_CANDIDATES)
     wanted = query_terms(query) if settings.lexical_weight > 0 else []
-    if not wanted:
-        return [(h, 0.0) for h in store.search(scope, vector[None], fetch, where=where)[0]]
-    if settings.lexical_index and isinstance(store, (HybridSearch, LexicalSearch)):
-        budget = settings.lexical_max_postings
+    budget = settings.lexical_max_postings
+    if isinstance(store, CandidateSearch) and (settings.lexical_index or not wanted):
+        rows = store.hybrid_candidates(
+            scope, vector, wanted, fetch, where=where, max_postings=budget
+        )
+    elif not wanted:
+        rows = CandidateRows.of_hits(store.search(scope, vector[None], fetch, where=where)[0])
+    elif settings.lexical_index and isinstance(store, (HybridSearch, LexicalSearch)):
         if isinstance(store, HybridSearch):  # one pass: one read of counters and rows
             dense, found = store.hybrid_search(
                 scope, vector, wanted, fetch, where=where, max_postings=budget
@@ -161,48 +189,31 @@ def candidates(
         pool = {h.item.id: h for h in dense}
         for hit in found.hits:
             pool.setdefault(hit.item.id, hit)
-        hits = list(pool.values())
         stats = TermStatistics(
             document_frequency=found.document_frequency,
             documents=found.documents,
             average_length=found.average_length,
         )
+        rows = CandidateRows.of_hits(list(pool.values()), stats)
     else:
         pool_size = max(fetch, settings.lexical_pool)
         hits = store.search(scope, vector[None], pool_size, where=where)[0]
         stats = TermStatistics.of(wanted, [lexical_terms(h.item) for h in hits])
-    counted = [lexical_counts(h.item) for h in hits]
-    scores = bm25_of_counts(wanted, counted, stats, k1=settings.bm25_k1, b=settings.bm25_b)
-    return list(zip(hits, scores, strict=True))
-
-
-def score_candidate(
-    memory: LongTermMemory,
-    hit: Hit,
-    lexical: float,
-    now: datetime,
-    half_life: HalfLife | None = None,
-) -> ScoredCandidate:
-    """The hybrid score of one candidate and its parts (``half_life``: the settings')."""
-    item, settings = hit.item, memory.settings
-    rec = item_recency(
-        item.kind,
-        item.tags,
-        item.created_at,
-        item.last_accessed_at,
-        now,
-        settings.half_life if half_life is None else half_life,
+        rows = CandidateRows.of_hits(hits, stats)
+    if not wanted or rows.statistics is None:
+        return rows, [0.0] * len(rows)
+    scores = bm25_of_counts(
+        wanted, rows.counts, rows.statistics, k1=settings.bm25_k1, b=settings.bm25_b
     )
-    similarity = fused_similarity(
-        hit.similarity, lexical, settings.lexical_weight, settings.dense_weight
-    )
-    score = hybrid_score(similarity, rec, item.importance, memory.weights)
-    return ScoredCandidate(hit, lexical, similarity, rec, score)
+    return rows, scores
 
 
 def touch_recalled(memory: LongTermMemory, chosen: Sequence[Recalled], now: datetime) -> None:
     """A recalled memory counts as used: bump its access time and count, no re-embedding."""
     memory.store.touch(memory.scope, [r.item.id for r in chosen], now)
     for r in chosen:
-        r.item.last_accessed_at = now
-        r.item.access_count += 1
+        # Straight into the fields: both values are already valid, and an assignment would
+        # re-validate each of them on every recall.
+        fields = r.item.__dict__
+        fields["last_accessed_at"] = now
+        fields["access_count"] = r.item.access_count + 1

@@ -63,6 +63,25 @@ def item_recency(
     return recency(age_days(created_at, last_accessed_at, now), half_life(kind))
 
 
+def recency_of_micros(
+    kind: str,
+    tags: Iterable[str],
+    created_us: int,
+    accessed_us: int | None,
+    now_us: int,
+    half_life: HalfLife,
+) -> float:
+    """:func:`item_recency` of times given as microseconds since the epoch (the same float).
+
+    Recall scores candidates straight from stored columns, before any ``datetime`` exists;
+    ``(now - ref) / 10**6`` is exactly what ``timedelta.total_seconds`` computes.
+    """
+    if is_protected(tags):
+        return 1.0
+    ref = created_us if accessed_us is None or accessed_us < created_us else accessed_us
+    return recency((now_us - ref) / 1_000_000 / SECONDS_PER_DAY, half_life(kind))
+
+
 def hybrid_score(
     similarity: float, recency_value: float, importance: float, weights: ScoreWeights
 ) -> float:

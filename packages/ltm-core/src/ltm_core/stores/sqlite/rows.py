@@ -110,15 +110,22 @@ def items_by_rowid(
     conn: Any, rowids: Sequence[int], owed: Mapping[str, Bump] | None = None
 ) -> dict[int, MemoryItem]:
     """The items of ``rowids``, by rowid, with the access-time bumps ``owed`` shown."""
-    items: dict[int, MemoryItem] = {}
+    return {rowid: item_from_row(r) for rowid, r in rows_by_rowid(conn, rowids, owed).items()}
+
+
+def rows_by_rowid(
+    conn: Any, rowids: Sequence[int], owed: Mapping[str, Bump] | None = None
+) -> dict[int, tuple[Any, ...]]:
+    """The ``SELECT COLUMNS`` rows of ``rowids``, by rowid, with the bumps ``owed`` applied."""
+    found: dict[int, tuple[Any, ...]] = {}
     for part in chunks(list(rowids)):
         rows = conn.execute(
             f"SELECT {COLUMNS} FROM memories WHERE rowid IN ({marks(len(part))})", tuple(part)
         ).fetchall()
         if owed:
             rows = [_bumped(r, owed[r[1]]) if r[1] in owed else r for r in rows]
-        items.update({int(r[0]): item_from_row(r) for r in rows})
-    return items
+        found.update({int(r[0]): r for r in rows})
+    return found
 
 
 def _bumped(row: Sequence[Any], bump: Bump) -> tuple[Any, ...]:

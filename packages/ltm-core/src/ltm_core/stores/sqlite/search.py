@@ -9,19 +9,24 @@ from __future__ import annotations
 
 import builtins
 import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 
 from ltm_core.models import MemoryScope
 from ltm_core.stores.base import Hit, ItemFilter, LexicalResult, Matrix
+from ltm_core.stores.candidates import CandidateRows, statistics_of
 from ltm_core.stores.checked import CheckedHybridSearch, CheckedLexicalSearch, StemQuery
-from ltm_core.stores.checks import SearchArguments
+from ltm_core.stores.checks import SearchArguments, lexical_arguments
 from ltm_core.stores.sqlite import fts as lexical
+from ltm_core.stores.sqlite.candidate_rows import candidate_columns
 from ltm_core.stores.sqlite.connection import SqliteConnection
 from ltm_core.stores.sqlite.matrix_cache import ScopeMatrix
 from ltm_core.stores.sqlite.rows import (
+    item_from_row,
     items_by_rowid,
+    rows_by_rowid,
     where_sql,
 )
 from ltm_core.stores.sqlite.vectors import (
@@ -37,6 +42,18 @@ _BATCH_QUERIES_FOR_MATRIX = 8
 _EMPTY_LEXICAL = LexicalResult(hits=[], document_frequency={}, documents=0, average_length=0.0)
 
 Ranked = builtins.list[builtins.list[tuple[int, float]]]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Gathered:
+    """One read's candidates: dense and full-text ``(rowid, cosine)``, and their rows."""
+
+    dense: builtins.list[tuple[int, float]]
+    lexical: builtins.list[tuple[int, float]]
+    rows: dict[int, tuple[Any, ...]]
+    frequencies: dict[str, int]
+    count: int
+    term_total: int
 
 
 def _active(where: ItemFilter | None) -> ItemFilter | None:
@@ -95,12 +112,71 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
     ) -> tuple[builtins.list[Hit], LexicalResult]:
         """``_hybrid`` (``dense=False`` skips the dense half: ``_match_stems``)."""
         vector = query.vector.reshape(1, -1)
-        stems, k, max_postings = query.stems, query.k, query.max_postings
         where = _active(query.where)
+        gathered = self._gather(
+            scope, vector, query.stems, query.k, where, query.max_postings, dense
+        )
+        if gathered is None:
+            return [], _EMPTY_LEXICAL
+        items = {rowid: item_from_row(row) for rowid, row in gathered.rows.items()}
+        dense_hits = [Hit(items[r], sim) for r, sim in gathered.dense if r in items]
+        lexical_hits = [Hit(items[r], sim) for r, sim in gathered.lexical if r in items]
+        return dense_hits, LexicalResult(
+            hits=lexical_hits,
+            document_frequency=gathered.frequencies,
+            documents=gathered.count,
+            average_length=gathered.term_total / gathered.count if gathered.count else 0.0,
+        )
+
+    def hybrid_candidates(
+        self,
+        scope: MemoryScope,
+        query: Matrix,
+        stems: Sequence[str],
+        k: int,
+        *,
+        where: ItemFilter | None = None,
+        max_postings: int | None = None,
+    ) -> CandidateRows:
+        """What ``hybrid_search`` finds, as columns: the dense hits, then the other full-text ones.
+
+        No ``MemoryItem`` is built here; recall builds those it returns (see
+        :mod:`ltm_core.stores.candidates`). With no ``stems``, the dense top-``k`` alone.
+        """
+        args = lexical_arguments(query, k, self._dimension, *self._described())
+        gathered = None
+        if not args.skip:
+            gathered = self._gather(
+                scope, args.vector, stems, k, _active(where), max_postings, True
+            )
+        if gathered is None:
+            return candidate_columns([], [], None)
+        stats = None
+        if stems:
+            stats = statistics_of(gathered.frequencies, gathered.count, gathered.term_total)
+        rows, cosines = [], []
+        for rowid, sim in (*gathered.dense, *gathered.lexical):
+            row = gathered.rows.pop(rowid, None)  # popped: a rowid found twice is taken once
+            if row is not None:
+                rows.append(row)
+                cosines.append(sim)
+        return candidate_columns(rows, cosines, stats)
+
+    def _gather(
+        self,
+        scope: MemoryScope,
+        vector: Matrix,
+        stems: Sequence[str],
+        k: int,
+        where: ItemFilter | None,
+        max_postings: int | None,
+        dense: bool,
+    ) -> _Gathered | None:
+        """One read: the dense top-``k``, the full-text matches and all their rows."""
         with self._read(overlay_touches=True) as conn:
             state = self._scope_state(conn, scope)
             if state is None:
-                return [], _EMPTY_LEXICAL
+                return None
             scope_id, count, version, term_total = state
             ranked: Ranked = [[]]
             every: dict[int, float] = {}  # the cosines of the whole (small) scope, if read
@@ -127,16 +203,10 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
                 if found is None:
                     found = similarities(conn, vector[0], missing, self._dimension or 0)
                 sims.update(found)
+            matched = [(r, sims[r]) for r in rowids if r in sims]
             wanted = builtins.list(dict.fromkeys([*(r for r, _ in ranked[0]), *rowids]))
-            items = items_by_rowid(conn, wanted, self._owed(scope))
-        dense_hits = [Hit(items[r], sim) for r, sim in ranked[0] if r in items]
-        lexical_hits = [Hit(items[r], sims[r]) for r in rowids if r in items and r in sims]
-        return dense_hits, LexicalResult(
-            hits=lexical_hits,
-            document_frequency=frequencies,
-            documents=count,
-            average_length=term_total / count if count else 0.0,
-        )
+            rows = rows_by_rowid(conn, wanted, self._owed(scope))
+        return _Gathered(ranked[0], matched, rows, frequencies, count, term_total)
 
     def _scope_state(self, conn: Any, scope: MemoryScope) -> tuple[int, int, int, int] | None:
         """``(scope_id, item_count, version, term_total)``, or ``None`` for an empty scope."""
