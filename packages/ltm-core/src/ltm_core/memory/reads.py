@@ -42,20 +42,9 @@ __all__ = [
 class ScopedStore(Protocol):
     """What a read needs of a memory: whose it is, the store it lives in, and the settings."""
 
-    @property
-    def scope(self) -> MemoryScope:
-        """Whose memories these are."""
-        ...
-
-    @property
-    def store(self) -> VectorProvider:
-        """The store holding them (shared by scopes)."""
-        ...
-
-    @property
-    def settings(self) -> LTMSettings:
-        """Limits and budgets (the profile's token cap...)."""
-        ...
+    scope: MemoryScope
+    store: VectorProvider
+    settings: LTMSettings
 
 
 def get(memory: ScopedStore, id: str) -> MemoryItem | None:
