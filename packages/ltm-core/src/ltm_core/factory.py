@@ -15,20 +15,17 @@ from ltm_core.guard import ContentGuard
 from ltm_core.guard.shared import shared_guard
 from ltm_core.memory import LongTermMemory
 from ltm_core.models import MemoryScope
+from ltm_core.registry import BACKENDS, Backend, backend_name
 from ltm_core.settings import LTMSettings
 
 if TYPE_CHECKING:
     from ltm_core.extraction.llm import OpenAICompatibleLLM
 from ltm_core.stores.base import ProviderFromSettings, VectorProvider
 
-#: Backend name -> ``"module:Class"``. Each class builds itself with ``from_settings`` and
-#: names what it opens with ``location_key``; modules are imported only when chosen.
-PROVIDERS: dict[str, str] = {
-    "sqlite-vec": "ltm_core.stores.sqlite.store:SqliteVecProvider",
-    "chroma": "ltm_core.stores.chroma.store:ChromaProvider",
-    "pinecone": "ltm_core.stores.pinecone.store:PineconeProvider",
-    "postgres": "ltm_core.stores.postgres:PostgresProvider",
-}
+#: Backend name -> ``"module:Class"`` (the entries of :data:`ltm_core.registry.BACKENDS`).
+#: Each class builds itself with ``from_settings`` and names what it opens with
+#: ``location_key``; modules are imported only when chosen.
+PROVIDERS: dict[str, str] = {name: entry.target for name, entry in BACKENDS.items()}
 PROVIDER_NAMES = tuple(PROVIDERS)
 
 _shared_lock = threading.Lock()
@@ -176,15 +173,8 @@ def provider_name(settings: LTMSettings) -> str:
     Raises:
         ValueError: An unknown name; the message lists the valid ones.
     """
-    name = settings.vector_provider.strip().lower().replace("_", "-")
-    aliases = {
-        "sqlite": "sqlite-vec",
-        "sqlitevec": "sqlite-vec",
-        "pgvector": "postgres",
-        "postgresql": "postgres",
-    }
-    name = aliases.get(name, name)
-    if name not in PROVIDER_NAMES:
+    name = backend_name(settings.vector_provider)
+    if name is None:
         raise ValueError(
             f"unknown vector provider {settings.vector_provider!r}; set LTM_VECTOR_PROVIDER to "
             f"one of {', '.join(PROVIDER_NAMES)}, or pass store=<a VectorProvider>"
@@ -192,9 +182,22 @@ def provider_name(settings: LTMSettings) -> str:
     return name
 
 
+def backend_of(settings: LTMSettings) -> Backend:
+    """The registry entry of the backend settings name (see :func:`provider_name`)."""
+    return BACKENDS[provider_name(settings)]
+
+
+def store_missing(settings: LTMSettings) -> bool:
+    """Whether the store settings name is a file that does not exist yet.
+
+    Then there is nothing to read, and a command that only reads must not create it.
+    """
+    return backend_of(settings).keeps_file and not settings.db_path.exists()
+
+
 def provider_class(name: str) -> type[ProviderFromSettings]:
-    """The class registered under ``name`` in :data:`PROVIDERS`, imported now."""
-    module, _, attribute = PROVIDERS[name].partition(":")
+    """The class registered under ``name`` in :data:`~ltm_core.registry.BACKENDS`, imported now."""
+    module, _, attribute = BACKENDS[name].target.partition(":")
     provider: type[ProviderFromSettings] = getattr(importlib.import_module(module), attribute)
     return provider
 

@@ -116,8 +116,14 @@ def store_path() -> str:
 
 
 def embedded_store() -> bool:
-    """Whether the backend is the embedded SQLite file (then a missing file means no store)."""
-    return (_env("LTM_VECTOR_PROVIDER") or "sqlite-vec").strip().lower() == "sqlite-vec"
+    """Whether the backend keeps its store in one file (then a missing file means no store).
+
+    The registry's entry says so; an unknown backend is left to the engine to report.
+    """
+    from ltm_core.registry import BACKENDS, DEFAULT_BACKEND, backend_name
+
+    name = backend_name(_env("LTM_VECTOR_PROVIDER") or DEFAULT_BACKEND)
+    return name is not None and BACKENDS[name].keeps_file
 
 
 def marker_folder(db_path: str) -> str:

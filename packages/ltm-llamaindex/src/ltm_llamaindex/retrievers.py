@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, TypedDict
 
 from llama_index.core.base.base_retriever import BaseRetriever
 from llama_index.core.callbacks import CallbackManager
@@ -14,6 +14,14 @@ from ltm_core.retrieval.render import escape_memory_text
 # Shown to the model with each node; the rest (user-chosen tags, scores) is not.
 _LLM_METADATA = ("kind", "created_at")
 _METADATA = ("kind", "tags", "created_at", "similarity", "recency", "importance")
+
+
+class _RecallFilters(TypedDict):
+    """The retriever's filters, as ``recall``'s keyword arguments."""
+
+    kinds: list[str] | None
+    tags: list[str] | None
+    min_score: float | None
 
 
 class LongTermMemoryRetriever(BaseRetriever):
@@ -57,25 +65,16 @@ class LongTermMemoryRetriever(BaseRetriever):
 
     def _retrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         """Recall memories for the query."""
-        recalled = self.memory.recall(
-            query_bundle.query_str,
-            self.top_k,
-            kinds=self.kinds,
-            tags=self.tags,
-            min_score=self.min_score,
-        )
+        recalled = self.memory.recall(query_bundle.query_str, self.top_k, **self._where())
         return [self._node(r) for r in recalled]
 
     async def _aretrieve(self, query_bundle: QueryBundle) -> list[NodeWithScore]:
         """Async twin of :meth:`_retrieve` (``arecall``)."""
-        recalled = await self.memory.arecall(
-            query_bundle.query_str,
-            self.top_k,
-            kinds=self.kinds,
-            tags=self.tags,
-            min_score=self.min_score,
-        )
+        recalled = await self.memory.arecall(query_bundle.query_str, self.top_k, **self._where())
         return [self._node(r) for r in recalled]
+
+    def _where(self) -> _RecallFilters:
+        return {"kinds": self.kinds, "tags": self.tags, "min_score": self.min_score}
 
     @staticmethod
     def _node(recalled: Recalled) -> NodeWithScore:

@@ -29,6 +29,7 @@ from ltm_core.cli.common import (
     _line,
     _open,
     _print_json,
+    _refused,
     _row,
     _settings,
     _timezone,
@@ -70,19 +71,11 @@ def remember(
     as_json: Json = False,
 ) -> None:
     """Store a memory (secrets are refused, naming the rule: exit code 2)."""
-    from ltm_core.guard import ContentRejected
-
     memory = _open(scope)
     assert memory is not None
     before = memory.count()
-    try:
+    with _refused("not stored", "not stored"):
         item = memory.remember(text, kind=kind, importance=importance, tags=tag or (), source="cli")
-    except ContentRejected as exc:
-        _fail(f"refused by the guard: {exc.pattern} in {exc.field} (not stored)", EXIT_REFUSED)
-        raise
-    except ValueError as exc:
-        _fail(f"not stored: {exc}", EXIT_REFUSED)
-        raise
     stored = memory.count() > before
     if as_json:
         _print_json({"status": "stored" if stored else "duplicate", "memory": _row(item)})
@@ -102,22 +95,16 @@ def update(
     scope: Scope = NO_OPTIONS,
 ) -> None:
     """Change a memory's text, kind, importance or tags."""
-    from ltm_core.guard import ContentRejected
     from ltm_core.memory import MemoryNotFound
 
     memory = _open(scope)
     assert memory is not None
-    try:
-        item = memory.update(memory_id, text=text, kind=kind, importance=importance, tags=tag)
-    except MemoryNotFound:
-        _fail(f"no memory with id {_shown_id(memory_id)}", EXIT_REFUSED)
-        raise
-    except ContentRejected as exc:
-        _fail(f"refused by the guard: {exc.pattern} in {exc.field} (nothing changed)", EXIT_REFUSED)
-        raise
-    except ValueError as exc:
-        _fail(f"not changed: {exc}", EXIT_REFUSED)
-        raise
+    with _refused("nothing changed", "not changed"):
+        try:
+            item = memory.update(memory_id, text=text, kind=kind, importance=importance, tags=tag)
+        except MemoryNotFound:
+            _fail(f"no memory with id {_shown_id(memory_id)}", EXIT_REFUSED)
+            raise
     typer.echo(f"updated: {item.id}")
     _after_write(memory)
 

@@ -7,7 +7,8 @@ import inspect
 import json
 import re
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
 from pathlib import Path
@@ -59,8 +60,20 @@ def _settings(db: Path | None) -> LTMSettings:
         raise
     if db is not None:
         settings = settings.model_copy(update={"db_path": db.expanduser()})
+    _check_backend(settings)
     _check_paths(settings)
     return settings
+
+
+def _check_backend(settings: LTMSettings) -> None:
+    """A one-line error for an ``LTM_VECTOR_PROVIDER`` the registry does not know."""
+    from ltm_core.registry import BACKENDS, backend_name
+
+    if backend_name(settings.vector_provider) is None:
+        _fail(
+            f"LTM_VECTOR_PROVIDER names no known backend; set it to one of {', '.join(BACKENDS)}",
+            EXIT_REFUSED,
+        )
 
 
 def _check_paths(settings: LTMSettings) -> None:
@@ -128,11 +141,10 @@ def scoped(command: Callable[..., None]) -> Callable[..., None]:
 
 def _open(scope: Scope, *, create: bool = True) -> LongTermMemory | None:
     """The scope's memory, or ``None`` when ``create`` is off and there is no store yet."""
-    from ltm_core.factory import create_default_long_term_memory, provider_name
+    from ltm_core.factory import create_default_long_term_memory, store_missing
 
     settings = _settings(scope.db)
-    embedded = provider_name(settings) == "sqlite-vec"
-    if not create and embedded and not settings.db_path.exists():
+    if not create and store_missing(settings):
         return None  # never create a store just to read it
     personal = settings.personal_scope(scope.user, scope.namespace, scope.workspace)
     memory = create_default_long_term_memory(
@@ -151,6 +163,25 @@ def _open(scope: Scope, *, create: bool = True) -> LongTermMemory | None:
 def _fail(message: str, code: int) -> None:
     typer.echo(message, err=True)
     raise typer.Exit(code)
+
+
+@contextmanager
+def _refused(guard_note: str, invalid: str) -> Iterator[None]:
+    """Exit 2 with one line when the guard or a field check refuses a write.
+
+    Args:
+        guard_note: What the guard's refusal left undone (``"not stored"``); the rule and
+            the field are named, never the value.
+        invalid: The prefix of an invalid field's message (``"not changed"``).
+    """
+    from ltm_core.guard import ContentRejected
+
+    try:
+        yield
+    except ContentRejected as exc:
+        _fail(f"refused by the guard: {exc.pattern} in {exc.field} ({guard_note})", EXIT_REFUSED)
+    except ValueError as exc:
+        _fail(f"{invalid}: {exc}", EXIT_REFUSED)
 
 
 def _after_write(memory: LongTermMemory) -> None:

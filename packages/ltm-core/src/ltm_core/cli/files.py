@@ -217,26 +217,17 @@ def _import_from(source: str, path: Path | None, scope: Scope, as_json: bool) ->
 @app.command()
 def backup(db: Db = None) -> None:
     """Back up the whole store now (SQLite snapshot + JSONL; Postgres: a JSONL export)."""
-    from ltm_core.factory import provider_name
-    from ltm_core.stores.sqlite.store import SqliteVecProvider
+    from ltm_core.factory import store_missing
+    from ltm_core.ops.backups import BackupError, backup_store
 
     settings = _settings(db)
-    if provider_name(settings) == "postgres":
-        from ltm_core.stores.postgres import PostgresProvider, default_backup_root
-
-        server = PostgresProvider.from_settings(settings)
-        try:
-            root = settings.backup_path or default_backup_root(settings.postgres_schema)
-            made = server.create_backup(root, keep=settings.backup_keep)
-        finally:
-            server.close()
-        typer.echo(f"backed up {made.memories} memories ({made.scopes} scopes) to {made.path}")
-        return
-    if not settings.db_path.exists():
+    if store_missing(settings):
         _fail(f"no store at {settings.db_path}", EXIT_NOTHING)
-    store = SqliteVecProvider(settings.db_path)  # --db names a store file: always sqlite-vec
-    made = store.create_backup(settings.backup_path, keep=settings.backup_keep)
-    store.close()
+    try:
+        made = backup_store(settings)
+    except (BackupError, OSError, ValueError) as exc:
+        _fail(str(exc), EXIT_REFUSED)
+        raise
     typer.echo(f"backed up {made.memories} memories ({made.scopes} scopes) to {made.path}")
 
 
@@ -244,17 +235,13 @@ def backup(db: Db = None) -> None:
 def backups(db: Db = None, as_json: Json = False) -> None:
     """List backups, newest first."""
     from ltm_core.factory import provider_name
-    from ltm_core.ops.backups import file_backups
-    from ltm_core.stores.sqlite.backup import list_backups
+    from ltm_core.ops.backups import no_backups, stored_backups
 
     settings = _settings(db)
-    if provider_name(settings) == "postgres":  # a server's backups: where `ltm backup` put them
-        from ltm_core.stores.postgres import default_backup_root
-
-        root = settings.backup_path or default_backup_root(settings.postgres_schema)
-        found = list_backups(root)
-    else:
-        found = file_backups(settings).found
+    listing = stored_backups(settings)
+    if listing is None and not as_json:
+        _fail(str(no_backups(provider_name(settings))), EXIT_NOTHING)
+    found = [] if listing is None else listing.found
     if as_json:
         _print_json(
             [
@@ -279,24 +266,12 @@ def restore(
     db: Db = None,
 ) -> None:
     """Restore a backup into a new or empty store, and verify its counts."""
-    from ltm_core.factory import provider_name
-    from ltm_core.ops.backups import BackupError, restore_backup
+    from ltm_core.ops.backups import BackupError, restore_store
 
     settings = _settings(db)
-    target = settings.db_path
     try:
-        if provider_name(settings) == "postgres":
-            from ltm_core.stores.postgres import PostgresProvider
-
-            server = PostgresProvider.from_settings(settings)
-            try:
-                report = server.restore(backup_folder)
-            finally:
-                server.close()
-            target = Path(server.location)
-        else:
-            report = restore_backup(backup_folder, target)
+        report = restore_store(settings, backup_folder)
     except BackupError as exc:
         _fail(str(exc), EXIT_REFUSED)
         raise
-    typer.echo(f"restored {report.memories} memories ({report.scopes} scopes) into {target}")
+    typer.echo(f"restored {report.memories} memories ({report.scopes} scopes) into {report.target}")

@@ -94,12 +94,12 @@ def bench_locomo(
         if name == "postgres":
             import uuid
 
-            from ltm_core.stores.postgres import PostgresProvider
+            from ltm_core.factory import provider_class
 
             bench = settings.model_copy(
                 update={"postgres_schema": f"ltm_bench_{uuid.uuid4().hex[:8]}"}
             )
-            store = PostgresProvider.from_settings(bench)
+            store = provider_class(name).from_settings(bench)
         report = run(
             data,
             default_embedder(settings),

@@ -2,15 +2,15 @@
 
 The public API, one method per operation with its full signature and docs, each delegating
 in one line: writes to :mod:`.remembering` (the pipeline itself is :mod:`.writes`), recall
-to :mod:`.recall`, the profile and block to :mod:`.profile`, turns to :mod:`.conversation`,
-provenance to :mod:`.episodes`, plain reads to :mod:`.reads`, and background jobs and
-closing to :mod:`.lifecycle`. The async twins are one line each
+to :mod:`.recall`, the block to :mod:`.profile`, turns to :mod:`.conversation` and
+provenance to :mod:`.episodes`. It inherits the plain reads (``get``, ``list``, ``count``,
+``export``, ``profile``: :class:`~.reads.MemoryReads`) and, under them, background jobs and
+closing (:class:`~.lifecycle.MemoryLifecycle`). The async twins are one line each
 (:func:`ltm_core.twins.to_thread`).
 """
 
 from __future__ import annotations
 
-import builtins
 from collections.abc import Callable, Iterable, Mapping
 from concurrent.futures import Future
 from datetime import datetime
@@ -20,16 +20,15 @@ from ltm_core.embeddings.base import Embedder
 from ltm_core.extraction.base import ExtractionReport, Extractor
 from ltm_core.guard import ContentGuard
 from ltm_core.guard.shared import shared_guard
-from ltm_core.memory import conversation, episodes, reads, remembering
+from ltm_core.memory import conversation, episodes, remembering
 from ltm_core.memory import profile as profiles
 from ltm_core.memory import recall as recalling
 from ltm_core.memory.conversation import MessageLike
 from ltm_core.memory.episodes import SourceForgotten, TurnSource
 from ltm_core.memory.errors import MemoryClosed, MemoryNotFound
-from ltm_core.memory.lifecycle import MemoryLifecycle
+from ltm_core.memory.reads import MemoryReads
 from ltm_core.memory.thread_context import ThreadContext
 from ltm_core.models import MemoryItem, MemoryScope, Recalled, WriteResult, as_utc, utc_now
-from ltm_core.retrieval.render import render_recalled
 from ltm_core.retrieval.scoring import ScoreWeights
 from ltm_core.settings import LTMSettings
 from ltm_core.stores.base import VectorProvider
@@ -50,7 +49,7 @@ def score_weights(settings: LTMSettings) -> ScoreWeights:
     )
 
 
-class LongTermMemory(MemoryLifecycle):
+class LongTermMemory(MemoryReads):
     """Durable memories of one scope (user, namespace, workspace).
 
     Args:
@@ -77,15 +76,15 @@ class LongTermMemory(MemoryLifecycle):
     ) -> None:
         if not isinstance(scope, MemoryScope):
             raise TypeError("scope must be a MemoryScope, e.g. MemoryScope(user_id='alice')")
-        self.scope, self.embedder, self._extractor = scope, embedder, extractor
+        self.embedder, self._extractor = embedder, extractor
         self._rules: Extractor | None = None
         self._threads = ThreadContext()
-        self.settings = settings = settings or LTMSettings()
+        settings = settings or LTMSettings()
         self.guard = guard or shared_guard(settings.guard_disable, settings.guard_extra_patterns)
         self.clock = clock or utc_now
         self.weights = score_weights(settings)
         self._embedding_checked = False
-        super().__init__(store, lane=scope.key)  # retains the store until close()
+        super().__init__(scope, store, settings)  # retains the store until close()
 
     def __repr__(self) -> str:
         return f"LongTermMemory(scope={self.scope!r}, store={self.store.name!r})"
@@ -275,45 +274,6 @@ class LongTermMemory(MemoryLifecycle):
         with self._in_use() as memory:
             return recalling.recall(memory, query, k, kinds, tags, min_score, touch, prefer)
 
-    def get(self, id: str) -> MemoryItem | None:
-        """One memory by id, or ``None``."""
-        with self._in_use() as memory:
-            return reads.get(memory, id)
-
-    def list(
-        self,
-        *,
-        kinds: Iterable[str] | None = None,
-        tags: Iterable[str] | None = None,
-        since: datetime | None = None,
-        until: datetime | None = None,
-        limit: int = 50,
-        offset: int = 0,
-        include_superseded: bool = False,
-    ) -> builtins.list[MemoryItem]:
-        """Memories newest first, by kind, tag, creation time; history when asked; -1: all."""
-        where = (kinds, tags, since, until, include_superseded)
-        with self._in_use() as memory:
-            return reads.list_items(memory, *where, limit, offset)
-
-    def count(self, *, kinds: Iterable[str] | None = None, include_superseded: bool = False) -> int:
-        """How many memories this scope holds (of these kinds; history only when asked)."""
-        with self._in_use() as memory:
-            return reads.count(memory, kinds, include_superseded)
-
-    def count_by_kind(self) -> dict[str, int]:
-        """Active memories per kind, most common first (kinds with none left out)."""
-        return reads.count_by_kind(self)
-
-    def export(self) -> builtins.list[dict[str, Any]]:
-        """Every memory of this scope, history included, as JSON-ready dicts, oldest first."""
-        with self._in_use() as memory:
-            return reads.export(memory)
-
-    def render(self, recalled: Iterable[Recalled | MemoryItem]) -> str:
-        """The ``<recalled-memories>`` block for a prompt (empty string for no memories)."""
-        return render_recalled(recalled)
-
     def recall_block(self, query: str, k: int = 5, *, min_score: float | None = None) -> str:
         """What an adapter puts in the prompt: the rendered block for ``query`` (or "").
 
@@ -324,27 +284,16 @@ class LongTermMemory(MemoryLifecycle):
         with self._in_use() as memory:
             return profiles.recall_block(memory, query, k, min_score)
 
-    def profile(self) -> builtins.list[MemoryItem]:
-        """The memories always in the block, most important first (within its token cap)."""
-        with self._in_use() as memory:
-            return profiles.profile(memory)
-
     # -- async twins: each runs its sync method on a worker thread (see ltm_core.twins) ----
 
     arecall = to_thread(recall)
     arecall_block = to_thread(recall_block)
     aremember = to_thread(remember)
     aremember_many = to_thread(remember_many)
-    aget = to_thread(get)
     aupdate = to_thread(update)
     aforget = to_thread(forget)
     aforget_source = to_thread(forget_source)
     aclear = to_thread(clear)
-    alist = to_thread(list)
-    acount = to_thread(count)
-    acount_by_kind = to_thread(count_by_kind)
-    aprofile = to_thread(profile)
-    aexport = to_thread(export)
     aimport_ = to_thread(import_)
 
     async def aremember_conversation(

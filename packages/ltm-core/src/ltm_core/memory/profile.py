@@ -21,6 +21,7 @@ from ltm_core.stores.base import ItemFilter
 
 if TYPE_CHECKING:
     from ltm_core.memory.facade import LongTermMemory
+    from ltm_core.memory.reads import ScopedStore
 
 #: Tags that put a memory in the profile.
 PROFILE_TAGS = frozenset({"pinned", "core"})
@@ -46,7 +47,7 @@ def in_profile(item: MemoryItem, min_importance: float) -> bool:
     )
 
 
-def profile(memory: LongTermMemory) -> list[MemoryItem]:
+def profile(memory: ScopedStore) -> list[MemoryItem]:
     """The profile memories, most important first, within ``profile_max_tokens``."""
     settings = memory.settings
     if settings.profile_max_tokens <= 0:

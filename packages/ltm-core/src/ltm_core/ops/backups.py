@@ -1,7 +1,11 @@
 """Backups as the CLI and the MCP server both use them: through the store's admin capability.
 
 Neither front end checks for a concrete backend: a store that can back itself up implements
-:class:`~ltm_core.stores.base.StoreAdmin`, and everything else simply has no backups.
+:class:`~ltm_core.stores.base.StoreAdmin`, and everything else simply has no backups. The
+commands that work on the store settings name rather than on an open memory (``ltm backup``,
+``ltm backups``, ``ltm restore``) find its class in the registry and ask that class
+(:class:`~ltm_core.stores.admin.BackupsBySettings`), so a lost or empty store is never
+opened or created just to list or restore its backups.
 """
 
 from __future__ import annotations
@@ -10,11 +14,12 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ltm_core.factory import provider_class, provider_name, store_missing
 from ltm_core.memory import LongTermMemory
 from ltm_core.settings import LTMSettings
-from ltm_core.stores._backup import RestoreReport, default_backup_root, list_backups
+from ltm_core.stores._backup import RestoreReport, list_backups
+from ltm_core.stores.admin import BackupsBySettings
 from ltm_core.stores.base import BackupError, BackupInfo, StoreAdmin
-from ltm_core.stores.sqlite.backup import restore_backup
 
 logger = logging.getLogger("ltm")
 
@@ -27,10 +32,12 @@ __all__ = [
     "after_write",
     "backup_listing",
     "backup_now",
-    "file_backups",
-    "restore_backup",
+    "backup_store",
+    "no_backups",
+    "restore_store",
     "safety_backup",
     "store_admin",
+    "stored_backups",
 ]
 
 
@@ -75,10 +82,7 @@ def backup_now(memory: LongTermMemory) -> BackupInfo:
     """
     admin = store_admin(memory)
     if admin is None:
-        raise BackupError(
-            f"backups need the embedded sqlite-vec store; this one stores in "
-            f"{memory.store.name} (LTM_VECTOR_PROVIDER), which keeps its own data"
-        )
+        raise no_backups(memory.store.name)
     settings = memory.settings
     return admin.create_backup(settings.backup_path, keep=settings.backup_keep)
 
@@ -111,7 +115,54 @@ def backup_listing(memory: LongTermMemory) -> BackupListing | None:
     return BackupListing(root=root, found=list_backups(root, memory.store.info().location))
 
 
-def file_backups(settings: LTMSettings) -> BackupListing:
-    """The backups of the store file ``settings`` name, without opening it."""
-    root = settings.backup_path or default_backup_root(settings.db_path)
-    return BackupListing(root=root, found=list_backups(root, settings.db_path))
+def no_backups(name: str) -> BackupError:
+    """The error for a backend that keeps no backups of its own, saying what to do instead."""
+    return BackupError(
+        f"the {name} store (LTM_VECTOR_PROVIDER) keeps no backups of its own; back it up "
+        "with its own tools, or `ltm export` one scope to a file"
+    )
+
+
+def backup_store(settings: LTMSettings) -> BackupInfo:
+    """A backup of the whole store ``settings`` name into ``LTM_BACKUP_PATH``, now.
+
+    Raises:
+        BackupError: There is no store there yet, the store keeps no backups, or the
+            backup could not be written.
+    """
+    name = provider_name(settings)
+    provider = provider_class(name)
+    if not issubclass(provider, StoreAdmin):  # asked of the class: nothing is opened
+        raise no_backups(name)
+    if store_missing(settings):
+        raise BackupError(f"no store at {settings.db_path}")
+    store = provider.from_settings(settings)
+    try:
+        if not isinstance(store, StoreAdmin):  # what the class said; mypy needs the instance's
+            raise no_backups(name)
+        return store.create_backup(settings.backup_path, keep=settings.backup_keep)
+    finally:
+        store.close()
+
+
+def stored_backups(settings: LTMSettings) -> BackupListing | None:
+    """The backups of the store ``settings`` name, without opening it; ``None``: it keeps none."""
+    provider = provider_class(provider_name(settings))
+    if not issubclass(provider, BackupsBySettings):
+        return None
+    root, source = provider.backups_for(settings)
+    return BackupListing(root=root, found=list_backups(root, source))
+
+
+def restore_store(settings: LTMSettings, backup: Path) -> RestoreReport:
+    """Restore ``backup`` into the new or empty store ``settings`` name, and verify its counts.
+
+    Raises:
+        BackupError: The store keeps no backups, holds memories already, or the backup is
+            damaged.
+    """
+    name = provider_name(settings)
+    provider = provider_class(name)
+    if not issubclass(provider, BackupsBySettings):
+        raise no_backups(name)
+    return provider.restore_into(settings, backup)

@@ -1,18 +1,49 @@
 """``StoreAdmin``: the capability of a store that backs itself up.
 
 The CLI and the MCP server (through :mod:`ltm_core.ops`) ask for it instead of checking for
-a class; a store without it simply has no backups.
+a class; a store without it simply has no backups. :class:`BackupsBySettings` is its
+class-level half: finding and restoring backups before the store is opened.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ltm_core.stores.types import BackupInfo, StoreInfo
 
-__all__ = ["StoreAdmin"]
+if TYPE_CHECKING:
+    from ltm_core.settings import LTMSettings
+    from ltm_core.stores._backup import RestoreReport
+
+__all__ = ["BackupsBySettings", "StoreAdmin"]
+
+
+@runtime_checkable
+class BackupsBySettings(Protocol):
+    """Optional, on a backend *class*: its backups found and restored from settings alone.
+
+    ``ltm backups`` and ``ltm restore`` run when the store is lost or still empty, so they
+    must not open (or create) it first. Ask with ``issubclass(provider_class, ...)``.
+    """
+
+    @classmethod
+    def backups_for(cls, settings: LTMSettings) -> tuple[Path, str | None]:
+        """The folder with backups of the store ``settings`` name, and the source they name.
+
+        ``None`` as the source: every backup in the folder is this store's.
+        """
+        ...
+
+    @classmethod
+    def restore_into(cls, settings: LTMSettings, backup: Path) -> RestoreReport:
+        """Restore ``backup`` into the new or empty store ``settings`` name; verify the counts.
+
+        Raises:
+            BackupError: The store holds memories already, or the backup is damaged.
+        """
+        ...
 
 
 @runtime_checkable

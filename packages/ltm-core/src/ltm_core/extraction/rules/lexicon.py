@@ -160,6 +160,18 @@ _PROJECT_NOUNS = _words(
     "prototype mvp agent assistant robot device album film documentary memoir"
 )
 
+#: Statuses that are nouns ("I am a single parent"), so they take an article.
+_PARENTS: tuple[str, ...] = (
+    "parent",
+    "single parent",
+    "mom",
+    "mum",
+    "dad",
+    "mother",
+    "father",
+    "stay-at-home parent",
+)
+
 _STATUS_GROUPS: dict[str, tuple[str, float, tuple[str, ...]]] = {
     "diet": (
         _PREFERENCE,
@@ -229,14 +241,7 @@ _STATUS_GROUPS: dict[str, tuple[str, float, tuple[str, ...]]] = {
             "right-handed",
             "self-employed",
             "unemployed",
-            "parent",
-            "single parent",
-            "mom",
-            "mum",
-            "dad",
-            "mother",
-            "father",
-            "stay-at-home parent",
+            *_PARENTS,
         ),
     ),
 }

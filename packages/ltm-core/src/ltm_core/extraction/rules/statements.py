@@ -23,6 +23,7 @@ from ltm_core.extraction.rules.lexicon import (
     _IDENTITY,
     _INTRO_BLOCK,
     _NUMBER_WORDS,
+    _PARENTS,
     _PREFERENCE,
     _PREPOSITIONS,
     _PROJECT,
@@ -218,19 +219,7 @@ def _build_have(m: re.Match[str], obj: str, depth: int) -> list[_Found] | None:
     return _one(f"The user {_adv(m.group('adv'))}has {reframed}", kind, importance)
 
 
-_STATUS_NOUNS = frozenset(
-    (
-        "wheelchair user",
-        "parent",
-        "single parent",
-        "mom",
-        "mum",
-        "dad",
-        "mother",
-        "father",
-        "stay-at-home parent",
-    )
-)
+_STATUS_NOUNS = frozenset(("wheelchair user", *_PARENTS))
 _STATUS_ARTICLE_OK = _STATUS_NOUNS | {"vegetarian", "vegan", "pescatarian", "pescetarian"}
 
 

@@ -197,8 +197,8 @@ _USER_PRONOUNS = {
     "ours": "theirs",
     "ourselves": "themselves",
 }
-_TEAM_PRONOUNS = {
-    **{k: v for k, v in _USER_PRONOUNS.items() if k.startswith(("we", "us", "our"))},
+#: The user's own "I" and "me", named: in a team's decision or an instruction to the assistant.
+_USER_NAMED = {
     "i'm": "the user is",
     "i am": "the user is",
     "i've": "the user has",
@@ -209,16 +209,12 @@ _TEAM_PRONOUNS = {
     "mine": "the user's",
     "myself": "the user",
 }
+_TEAM_PRONOUNS = {
+    **{k: v for k, v in _USER_PRONOUNS.items() if k.startswith(("we", "us", "our"))},
+    **_USER_NAMED,
+}
 _ASSISTANT_PRONOUNS = {
-    "i'm": "the user is",
-    "i am": "the user is",
-    "i've": "the user has",
-    "i was": "the user was",
-    "i'll": "the user will",
-    "me": "the user",
-    "my": "the user's",
-    "mine": "the user's",
-    "myself": "the user",
+    **_USER_NAMED,
     "your": "its",
     "yours": "its",
     "yourself": "itself",

@@ -50,6 +50,11 @@ logger = logging.getLogger("ltm")
 HNSW_MIN_ITEMS = 10_000
 
 
+def default_backup_root(schema: str) -> Path:
+    """``~/.ltm/backups/postgres-<schema>``: where ``ltm backup`` puts a server's backups."""
+    return Path("~/.ltm/backups").expanduser() / f"postgres-{schema}"
+
+
 class PostgresProvider(PostgresQueries, RefCounted, CheckedProvider):
     """A ``VectorProvider`` on Postgres with pgvector (psycopg 3, ``psycopg_pool``).
 
@@ -281,11 +286,23 @@ class PostgresProvider(PostgresQueries, RefCounted, CheckedProvider):
         """Memories in the whole store, every scope and history included."""
         return self.admin.total_memories()
 
+    @classmethod
+    def backups_for(cls, settings: LTMSettings) -> tuple[Path, str | None]:
+        """``LTM_BACKUP_PATH``, else ``~/.ltm/backups/postgres-<schema>``: all of them ours."""
+        return settings.backup_path or default_backup_root(settings.postgres_schema), None
+
+    @classmethod
+    def restore_into(cls, settings: LTMSettings, backup: Path) -> RestoreReport:
+        """Load ``backup`` into scopes of the server's schema that hold nothing yet."""
+        server = cls.from_settings(settings)
+        try:
+            return server.restore(backup)
+        finally:
+            server.close()
+
     def backup_root(self, root: Path | None = None) -> Path:
         """Where backups go: ``root``, else ``~/.ltm/backups/postgres-<schema>``."""
-        if root is not None:
-            return Path(root).expanduser()
-        return Path("~/.ltm/backups").expanduser() / f"postgres-{self.schema}"
+        return default_backup_root(self.schema) if root is None else Path(root).expanduser()
 
     def create_backup(
         self, root: Path | None = None, *, keep: int = 10, now: datetime | None = None

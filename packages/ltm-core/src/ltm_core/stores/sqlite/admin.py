@@ -6,7 +6,7 @@ import builtins
 import os
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ltm_core.models import MemoryScope
 from ltm_core.stores._codec import from_micros, to_micros
@@ -16,6 +16,10 @@ from ltm_core.stores.base import (
 )
 from ltm_core.stores.sqlite.connection import SqliteConnection
 from ltm_core.stores.sqlite.driver import connect
+
+if TYPE_CHECKING:
+    from ltm_core.settings import LTMSettings
+    from ltm_core.stores._backup import RestoreReport
 
 
 class SqliteAdmin(SqliteConnection):
@@ -35,6 +39,21 @@ class SqliteAdmin(SqliteConnection):
         with self._read() as conn:
             row = conn.execute("SELECT COALESCE(SUM(total_count), 0) FROM scopes").fetchone()
         return int(row[0])
+
+    @classmethod
+    def backups_for(cls, settings: LTMSettings) -> tuple[Path, str | None]:
+        """``LTM_BACKUP_PATH``, else ``backups`` next to ``LTM_DB_PATH``; this file's backups."""
+        from ltm_core.stores.sqlite.backup import default_backup_root
+
+        root = settings.backup_path or default_backup_root(settings.db_path)
+        return root, str(settings.db_path)
+
+    @classmethod
+    def restore_into(cls, settings: LTMSettings, backup: Path) -> RestoreReport:
+        """Restore into ``LTM_DB_PATH``, a new or empty file (see :mod:`.backup`)."""
+        from ltm_core.stores.sqlite.backup import restore_backup
+
+        return restore_backup(backup, settings.db_path)
 
     def backup_root(self, root: Path | None = None) -> Path:
         """``root`` when given, else ``backups`` next to the database file."""
