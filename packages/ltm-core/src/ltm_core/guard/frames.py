@@ -88,10 +88,12 @@ _ARTICLES = frozenset(
     "the a an der die das ein eine le la les un une el los las il lo gli o os de het".split()
 )
 _CLAUSE_PUNCT = ".,;:!?\n()"
+# The user as the one spoken to: a third party's credential told to the user is real.
+_ADDRESSEES = frozenset("me us mir uns mich moi nous nos mi ci mij ons mig oss".split())
 
 # Frames of fiction, games, examples, trivia and hypotheses, per language.
-_FRAME_RE = re.compile(
-    r"(?i)(?<!\w)(?:movies?|films?|novels?|books?|stor(?:y|ies)|games?|gaming|show|series|"
+_FRAME_RE = re.compile(  # not inside an address: "family@example.net"
+    r"(?i)(?<![\w@])(?:movies?|films?|novels?|books?|stor(?:y|ies)|games?|gaming|show|series|"
     r"episode|songs?|lyrics|riddles?|poems?|plays?|comics?|cartoons?|characters?|scenes?|"
     r"tales?|legends?|myths?|jokes?|puzzles?|quiz|trivia|example|examples|e\.g\.|for instance|"
     r"such as|hypothetical(?:ly)?|imagine|suppose|pretend|let's say|say that|campaign|quest|"
@@ -102,7 +104,8 @@ _FRAME_RE = re.compile(
     r"película|novela|libro|historia|juego|canción|acertijo|cuento|ejemplo|supongamos|"
     r"romanzo|storia|gioco|canzone|indovinello|favola|esempio|supponiamo|"
     r"filme|romance|livro|história|jogo|música|enigma|exemplo|suponha|"
-    r"boek|verhaal|spel|liedje|raadsel|sprookje|voorbeeld|stel dat)(?!\w)"
+    r"boek|verhaal|spel|liedje|raadsel|sprookje|voorbeeld|stel dat|"
+    r"hangman|wordle|charades|pictionary|scrabble|crosswords?)(?!\w|\.\w)"
 )
 NEGATION_RE = re.compile(
     r"(?i)(?<!\w)(?:never|don't|dont|do not|doesn't|didn't|not|avoid|stop|shouldn't|"
@@ -285,6 +288,8 @@ def narrated(lowered: str, start: int) -> bool:
     for index, word in enumerate(words):
         if word.strip(",;:") not in _SPEECH_VERBS:
             continue
+        if index + 1 < len(words) and words[index + 1].strip(",;:") in _ADDRESSEES:
+            continue  # "he told me his bank password is X": told the user, a real credential
         subject = words[:index][-3:]
         if subject and subject[-1] in _THIRD_PERSON:
             return True

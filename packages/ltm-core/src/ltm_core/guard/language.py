@@ -61,6 +61,7 @@ from ltm_core.guard.lexicon import (
     _owned_pass,
     _rtl,
     _strong_value_next,
+    answer_asked,
 )
 from ltm_core.guard.phrasing import changed_it_to, phrase_matches, value_first
 from ltm_core.guard.plain import (
@@ -125,8 +126,8 @@ class LanguageDetector:
         found: list[SecretMatch] = []
         for start, end, word in hits:
             family = LANGUAGE_WORDS.get(word)
-            if family is None:
-                continue
+            if family is None or not answer_asked(lowered, start, word):
+                continue  # "my security question is ...": the question, not its answer
             spaced = word.isascii() or (word[:1].isalpha() and not _CJK_RE.match(word[:1]))
             before = lowered[start - 1] if start > 0 else " "
             if spaced and not _rtl(word) and (before.isalnum() or before == "_"):
@@ -171,10 +172,11 @@ class LanguageDetector:
             if match is None and family in ("password", "token"):
                 match = self._before(text, start, tail, family)
             lang = _FAMILIES[family].get(word, "en")
+            labelled = word == "pass" and lowered[tail : tail + 1] in ":："  # "pass: mickeyears"
             if (
                 match is None
                 and family == "password"
-                and (shaped_only or lang not in PLAIN_LANGUAGES)
+                and ((shaped_only and not labelled) or lang not in PLAIN_LANGUAGES)
             ):
                 match = self._changed_it(text, tail, lang, plain=False)
             elif match is None and family == "password":

@@ -187,6 +187,26 @@ def _owned_pass(lowered: str, start: int) -> bool:
     return word in _PASS_OWNERS or word in _FILLERS
 
 
+# A question names what its answer opens: only "the answer to my security question is X"
+# carries a value ("my security question is my first pet's name" states the question).
+_ANSWER_ONLY = frozenset(
+    """
+    security question|secret question|sicherheitsfrage|geheimfrage|question secrète|question de
+    sécurité|pregunta secreta|pregunta de seguridad|domanda segreta|domanda di sicurezza|pergunta
+    secreta|pergunta de segurança|geheime vraag|beveiligingsvraag
+    """.split("|")
+)
+_ANSWER_ONLY = frozenset(" ".join(word.split()) for word in _ANSWER_ONLY)
+_ANSWER_WORDS = ("answer", "antwort", "réponse", "respuesta", "risposta", "resposta", "antwoord")
+
+
+def answer_asked(lowered: str, start: int, word: str) -> bool:
+    """A question word ("security question") carries a value only after "the answer to"."""
+    return word not in _ANSWER_ONLY or any(
+        a in lowered[max(0, start - 30) : start] for a in _ANSWER_WORDS
+    )
+
+
 # "the password I use everywhere is X": a relative clause, then the copula.
 _RELATIVE_SUBJECTS = frozenset("i we you they ich wir je nous yo".split())
 

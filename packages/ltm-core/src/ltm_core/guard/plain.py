@@ -152,25 +152,46 @@ def _is_descriptor(word: str, lang: str) -> bool:
     return len(word) > 4 and word.endswith(endings)
 
 
-def judge_words(words: list[str], lang: str, *, quoted: bool) -> bool:
-    """Whether a run of plain words after the copula is a value, not a description."""
+def judge_words(
+    words: list[str], lang: str, *, quoted: bool, phrase: bool = False, colon: bool = False
+) -> bool:
+    """Whether a run of plain words after the copula is a value, not a description.
+
+    Args:
+        words: The lowercased words after the copula.
+        lang: The credential word's language.
+        quoted: The words stood in quotes.
+        phrase: The credential word names a phrase ("passphrase"): three plain words or
+            more are its value even when one is a participle ("autumn leaves falling").
+        colon: A colon stood right before the value ("password: doorbellding"): a field
+            label, so a single word is judged by the closed descriptor class and the
+            participle ending only, not by every adjective ending.
+    """
     if not words or len(words) > 8:
         return False
     if any(is_placeholder(w) or not _WORD_RE.fullmatch(w) for w in words):
         return False
-    if _is_function(words[0], lang) or _is_descriptor(words[0], lang) or words[0] in _TRAILERS:
+    describes = _is_descriptor_after_colon if colon and len(words) == 1 else _is_descriptor
+    if _is_function(words[0], lang) or describes(words[0], lang) or words[0] in _TRAILERS:
         return False
     if len(words) >= 2 and (words[0].isdigit() or words[0] in _NUMERALS):
         return False  # a measure: "16 chars minimum", "six digits"
     if len(words) >= 3:
-        return not any(_is_function(w, lang) for w in words) and not any(
-            w.endswith(("ed", "ing")) for w in words
+        return not any(_is_function(w, lang) for w in words) and (
+            phrase or not any(w.endswith(("ed", "ing")) for w in words)
         )
     if quoted and len(words) == 1 and len(words[0]) >= 3:
         return not _is_descriptor(words[0], lang)
-    return all(
-        len(w) >= 3 and not _is_function(w, lang) and not _is_descriptor(w, lang) for w in words
-    )
+    return all(len(w) >= 3 and not _is_function(w, lang) and not describes(w, lang) for w in words)
+
+
+def _is_descriptor_after_colon(word: str, lang: str) -> bool:
+    """After a field label's colon: the closed class and participles ("changed") only."""
+    return word in _ALL_DESCRIPTOR or (len(word) > 4 and word.endswith(("ed", "é", "ée", "ado")))
+
+
+# Parts of the credential words that name a phrase (passphrase, frase, wachtzin, lause).
+_PHRASE_PARTS = ("phrase", "frase", "fras", "zin", "lause")
 
 
 def plain_after(
@@ -178,6 +199,8 @@ def plain_after(
 ) -> tuple[int, int] | None:
     """A plain value after the credential word at ``start..tail``: "my password is banana"."""
     s_start, s_end = sentence(text, start, tail)
+    phrase = any(part in lowered[start:tail] for part in _PHRASE_PARTS)
+    colon = text[tail : tail + 1] in (":", "：")
     line_end = text.find("\n", tail)
     segment_end = min(tail + 160, line_end if line_end != -1 else len(text))
     copula = text[tail : tail + 1] in (":", "：")  # "password=x" is a config line, not prose
@@ -216,7 +239,7 @@ def plain_after(
         copula, index = True, 1
     if not copula and chunks and chunks[0].group(0).lower() in _FORWARD_PREPOSITIONS:
         # "the password for the shared drive is X": a short phrase, then the copula
-        for look in range(1, min(6, len(chunks))):
+        for look in range(1, min(8, len(chunks))):
             word = chunks[look].group(0).lower()
             if word in _COPULAS or word.rstrip(":：") in _COPULAS:
                 index = look
@@ -224,7 +247,7 @@ def plain_after(
             if word.endswith((":", "：")):
                 index, copula = look + 1, True
                 break
-            if not _WORD_RE.fullmatch(word):
+            if not _WORD_RE.fullmatch(word.rstrip("'’")):  # "for the kids' pickup is X"
                 return None
         else:
             return None
@@ -252,6 +275,9 @@ def plain_after(
         first = chunks[index].group(0).rstrip(".,;!")
         words_before = text[max(0, start - 40) : start].split()
         prose = bool(words_before) and words_before[-1].isalpha()  # "NAS password = tulip"
+        # "pass phrase = autumn leaves falling": no line of code has three bare words there
+        several = phrase and all(c.group(0).isalpha() for c in chunks[index : index + 3])
+        prose = prose or (several and len(chunks) >= index + 3)
         if not prose or "_" in first or is_identifier(first) or not first.isalpha():
             return None  # "ph, pw = paddings", "password = user_input": code, not prose
     quoted = _QUOTED_RE.match(text, begin)
@@ -292,7 +318,7 @@ def plain_after(
         value_end = text.rfind(" ", begin, value_end)
     if len(words) == 2 and not judge_words(words[:1], lang, quoted=False):
         return None
-    if not judge_words(words, lang, quoted=False):
+    if not judge_words(words, lang, quoted=False, phrase=phrase, colon=colon and index == 0):
         return None
     if len(words) == 1 and words[0] in _NOT_ANSWERS:
         return None  # "the password is correct but the site says no"

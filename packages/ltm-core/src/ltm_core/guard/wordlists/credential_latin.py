@@ -5,17 +5,17 @@
 """
 
 PASSWORD = """
-en: password|passwd|passphrase|pass phrase|passcode|pw|pwd|p/w|wifi password|login password|pass word|wifi key|wi-fi key|wlan key|wpa key|wpa2 key|network key|network security key
-de: passwort|kennwort|passphrase|zugangspasswort|losungswort|wlan-passwort|wlan-schlüssel|wlan schlüssel|netzwerkschlüssel
+en: password|passwd|passphrase|pass phrase|passcode|pw|pwd|p/w|wifi password|login password|pass word|wifi key|wi-fi key|wlan key|wpa key|wpa2 key|network key|network security key|secret word|memorable word|code word|codeword|safe word|security answer|secret answer|security question|secret question|master password|master key phrase
+de: passwort|kennwort|passphrase|zugangspasswort|losungswort|wlan-passwort|wlan-schlüssel|wlan schlüssel|netzwerkschlüssel|geheimwort|codewort|sicherheitsantwort|sicherheitsfrage|geheimfrage
 lb: passwuert|codewuert
-fr: mot de passe|mdp|phrase secrète|phrase de passe
-es: contraseña|clave de acceso|frase de contraseña|contrasena
+fr: mot de passe|mdp|phrase secrète|phrase de passe|mot secret|mot de code|réponse secrète|question secrète|question de sécurité
+es: contraseña|clave de acceso|frase de contraseña|contrasena|palabra secreta|respuesta secreta|pregunta secreta|pregunta de seguridad
 ca: contrasenya|paraula de pas|paraula clau|clau d'accés
 gl: contrasinal|chave de acceso|contrasinal de acceso
 eu: pasahitza|pasahitz|pasahitzak|sarbide-gakoa
-it: parola d'ordine|parola chiave|parola segreta
-pt: senha|palavra-passe|palavra passe|frase secreta
-nl: wachtwoord|wachtzin
+it: parola d'ordine|parola chiave|parola segreta|risposta segreta|domanda segreta|domanda di sicurezza
+pt: senha|palavra-passe|palavra passe|frase secreta|palavra secreta|resposta secreta|pergunta secreta|pergunta de segurança
+nl: wachtwoord|wachtzin|geheim woord|codewoord|geheime vraag|beveiligingsvraag
 af: wagwoord|wagwoorde|wagfrase
 sv: lösenord|lösenfras
 da: adgangskode|kodeord
