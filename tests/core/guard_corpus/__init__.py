@@ -7,7 +7,9 @@ PowerShell, .pgpass, SQL, k8s...), disclosures in 74 languages (``language``), o
 (``legacy``) and the round-4 format families (``format_families``: ``cli_tools``,
 ``device_configs``, ``blocks``, ``csv_exports``, ``vendor_prose``, ``prefix_gap``,
 ``key_material``) and the round-5 grammar families (``grammar_families``: ``separators``,
-``bare_quoted``, ``foreign_keys``, ``stdin_commands``, ``raw_keys``, ``schemes``).
+``bare_quoted``, ``foreign_keys``, ``stdin_commands``, ``raw_keys``, ``schemes``) and the
+round-6 word families (``word_families``: ``login_pairs``, ``credential_nouns``,
+``opened_codes``, ``third_parties``, ``labelled_plain``).
 
 BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``), config lines holding a
 type, a reference or a placeholder (``config_refs``) and last round's benign set.
@@ -34,6 +36,7 @@ from tests.core.guard_corpus import (
     grammar_families,
     legacy,
     plain_values,
+    word_families,
     world_values,
 )
 
@@ -79,6 +82,8 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend((text, "device_codes") for text in clause_values.device_codes(random.Random(83)))
     # round 5 (its own seed): the grammar families the v8 misses stood for
     rows.extend(grammar_families.grammar_secrets(random.Random(50)))
+    # round 6 (its own seed): the word-side families the v7/v8 misses stood for
+    rows.extend(word_families.word_secrets(random.Random(90)))
     return rows
 
 
@@ -96,6 +101,7 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "password_talk") for text in clause_values.benign(random.Random(79))),
     *((text, "device_talk") for text in clause_values.device_talk(random.Random(89))),
     *((text, "grammar_refs") for text in grammar_families.grammar_benign(random.Random(51))),
+    *((text, "word_talk") for text in word_families.word_talk(random.Random(91))),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
 

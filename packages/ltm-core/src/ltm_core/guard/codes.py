@@ -10,6 +10,9 @@
   languages that need none ("мой пароль ромашка6446", "wo de mima woaini0911") or in
   terse notes ("wifi password hunter22"): letters mixed with digits, a PIN-length number
   or a generated passphrase of word groups ("ffcano-gmgztj-syjlqz").
+* :func:`opened_code` -- a code after what it opens, with no credential word at all: "the
+  safe in the closet opens with 634550", "bike lock 0815", "gate: 1234#" (a lock names a
+  combination by itself; a safe, gate or keypad needs a link word or a colon).
 * :func:`is_public_id` -- a value that is public by construction: a wallet or contract
   address (``0x`` + 40 hex), a transaction hash, an image digest (``sha256:...``).
 """
@@ -21,7 +24,7 @@ import re
 from ltm_core.guard.values import looks_like_password
 from ltm_core.text.lexical import STOP_WORDS
 
-__all__ = ["bare_value", "is_public_id", "pin_near"]
+__all__ = ["OPENED_CUES", "bare_value", "is_public_id", "opened_code", "pin_near"]
 
 _PIN_VALUE_RE = re.compile(r"[*#]?\d{4,10}[*#]?[A-Za-z]?")
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
@@ -103,3 +106,65 @@ def bare_value(value: str, family: str, *, after_copula: bool) -> bool:
 def is_public_id(value: str) -> bool:
     """A wallet or contract address, a transaction hash or an image digest."""
     return _HEX_ID_RE.fullmatch(value) is not None or "sha256:" in value or "sha512:" in value
+
+
+# What a code opens, then the code: "the safe in the closet opens with 634550", "bike lock
+# 0815", "gate: 1234#", "der Tresor öffnet mit 4711". Lock nouns name a combination by
+# themselves; the other devices need a link (a copula, a colon, "opens with").
+_LOCKS = (
+    r"bike[ \t]?lock|bicycle[ \t]lock|combination[ \t]lock|combo[ \t]lock|cable[ \t]lock|"
+    r"u-lock|luggage[ \t]lock|suitcase[ \t]lock|padlock|lock[ \t]?box|key[ \t]?safe|"
+    r"zahlenschloss|fahrradschloss|vorhängeschloss|cadenas|candado|lucchetto|cadeado|"
+    r"hangslot|fietsslot|hänglås|cykellås|kłódka"
+)
+_DEVICES = (
+    r"safe|gun[ \t]safe|wall[ \t]safe|keypad|gate|garage|tresor|safe|coffre(?:-fort)?|"
+    r"caja[ \t]fuerte|cassaforte|cofre|kluis|kassaskåp|sejf|сейф"
+)
+_LINKS = (
+    r"[:=]|is|was|opens[ \t]with|opens[ \t]to|unlocks[ \t]with|open(?:s)?[ \t]it[ \t]with|"
+    r"öffnet[ \t]mit|geht[ \t]auf[ \t]mit|ist|s'ouvre[ \t]avec|est|se[ \t]abre[ \t]con|es|"
+    r"si[ \t]apre[ \t]con|è|abre[ \t]com|é|gaat[ \t]open[ \t]met|är|er|jest|—|-"
+)
+_CODE = r"(?P<value>[*#]?\d{3,8}[*#]?|\d{2}(?:[-–]\d{2}){2,3})(?![\w,.:–-]?\d|\w)"
+_OPENED_RE = re.compile(
+    rf"(?i)(?<![\w-])(?:(?P<lock>{_LOCKS})|(?:{_DEVICES}))s?"
+    rf"(?:[ \t]{{1,3}}[^\s\d.!?,;:()]{{1,16}}){{0,5}}?"
+    rf"(?:[ \t]{{0,3}}(?P<link>{_LINKS}))?[ \t]{{1,3}}{_CODE}"
+)
+OPENED_CUES = (
+    "lock", "safe", "gate", "keypad", "garage", "tresor", "schloss", "coffre", "cadenas",
+    "candado", "caja fuerte", "cassaforte", "lucchetto", "cofre", "cadeado", "kluis", "slot",
+    "kassaskåp", "lås", "sejf", "kłódka", "сейф",
+)  # fmt: skip
+_OPENED_UNITS = _UNITS | frozenset(
+    "lbs lb pounds kg kilos kilograms dollars euros bucks cm mm inches feet ft meters metres "
+    "miles km yards people guests cars spaces models pieces pcs series".split()
+)
+
+
+_ID_NOUNS = frozenset("number no nr num id model serial size weight price".split())
+
+
+def opened_code(text: str, lowered: str) -> list[tuple[int, int]]:
+    """Codes after what they open ("the safe opens with 634550"), in a bounded scan."""
+    found: list[tuple[int, int]] = []
+    for m in _OPENED_RE.finditer(text):
+        value = m.group("value")
+        between = lowered[m.start() : m.start("value")]
+        linked = m.group("lock") is not None or m.group("link") is not None
+        words = between.split()
+        if not linked or any(word in _NOT_BETWEEN or word in _ID_NOUNS for word in words):
+            continue  # "the gate 12", "the safe is not 1234", "the gate number is 4411"
+        following = lowered[m.end() : m.end() + 16].split()[:1]
+        if following and following[0].strip(",.;:!?") in _OPENED_UNITS:
+            continue  # "the safe is 1200 pounds", "the gate is 300 metres away"
+        digits = value.strip("*#")
+        plain_number = digits.isdigit() and value == digits
+        opens = "open" in (m.group("link") or "") or "öffnet" in (m.group("link") or "")
+        if plain_number and _YEAR_RE.fullmatch(digits) and not opens:
+            continue  # "gate: 2019 renovation", "the garage was 1998"
+        if plain_number and len(digits) == 3 and m.group("lock") is None:
+            continue  # "gate 214", "the garage is 300": three digits after a device is a number
+        found.append((m.start("value"), m.end("value")))
+    return found

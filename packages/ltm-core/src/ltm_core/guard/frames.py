@@ -119,7 +119,7 @@ _NAMED_WORK_RE = re.compile(
 )
 
 FOLLOW_UP_RE = re.compile(
-    r"(?i)(?:[ \t]{1,3}[^\s,.;:!?]{1,24}){0,2}[ \t]{0,2}[?,][ \t]{1,3}"
+    r"(?i)(?:[ \t]{1,3}[^\s,.;:!?]{1,24}){0,3}[ \t]{0,2}[?,][ \t]{1,3}"
     r"(?:it[’']?s|it is|that[’']?s|that is|c[’']est|es|ist|das ist|è|é|это|to je|to)[ \t]{1,3}"
 )
 """The value in a follow-up clause: "my netflix password? it's X", "le mot de passe, c'est X"."""

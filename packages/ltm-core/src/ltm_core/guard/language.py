@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
-from ltm_core.guard.codes import bare_value, is_public_id, pin_near
+from ltm_core.guard.codes import OPENED_CUES, bare_value, is_public_id, opened_code, pin_near
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import (
     FOLLOW_UP_RE,
@@ -69,7 +69,7 @@ from ltm_core.guard.plain import (
     judge_words,
     plain_after,
 )
-from ltm_core.guard.plain_first import plain_before
+from ltm_core.guard.plain_first import plain_apposition, plain_before
 from ltm_core.guard.reach import key_in_clause
 from ltm_core.guard.values import (
     char_classes,
@@ -83,6 +83,8 @@ from ltm_core.guard.values import (
 from ltm_core.text.lexical import STOP_WORDS
 
 __all__ = ["LANGUAGES", "LANGUAGE_WORDS", "LanguageDetector"]
+
+_OPENED_CUES = frozenset(OPENED_CUES)
 
 
 class LanguageDetector:
@@ -118,6 +120,7 @@ class LanguageDetector:
             "wi-fi",
         )
         yield from ("wlan", "ssid", "log in", "login", "sign in", "log-in", "sign-in")
+        yield from OPENED_CUES  # what a code opens: "the safe opens with 634550"
 
     def find(
         self, text: str, lowered: str, hits: Iterable[tuple[int, int, str]]
@@ -182,6 +185,7 @@ class LanguageDetector:
             elif match is None and family == "password":
                 match = plain_after(text, lowered, start, tail, lang)
                 match = match or self._changed_it(text, tail, lang, plain=True)
+                match = match or plain_apposition(text, lowered, start, tail)
                 following_word = lowered[tail : tail + 24].split()[:1]
                 if match is None and not (  # "use Python for the password generator"
                     following_word and following_word[0].strip(".,;:!?") in _MODIFIER_NOUNS
@@ -213,6 +217,11 @@ class LanguageDetector:
                 said = text[max(s_start, m.start() - 60) : m.start()]
                 if not (hypothetical(lowered, m.start()) or NEGATION_RE.search(said)):
                     found.append(SecretMatch("pin_disclosure", m.start("value"), m.end("value")))
+        if any(word in _OPENED_CUES for _start, _end, word in hits):
+            for begin, end in opened_code(text, lowered):  # "the safe opens with 634550"
+                s_start, s_end = sentence(text, begin, end)
+                if not (hypothetical(lowered, begin) or framed(text, s_start, s_end)):
+                    found.append(SecretMatch("pin_disclosure", begin, end))
         found.extend(phrase_matches(text, lowered))
         return found
 
@@ -246,7 +255,7 @@ class LanguageDetector:
             if not bare or word in _FILLERS or bare in _FILLERS or cjk_run:
                 copula_seen = copula_seen or bare in _COPULAS or word.endswith((":", "：", "="))
                 skipped += 1
-                if skipped > 6:
+                if skipped > 8:  # "the PIN for screen time on the kids' tablet is 0704"
                     return None
                 continue
             if (
@@ -263,7 +272,7 @@ class LanguageDetector:
                 skipped += 1
                 copula_seen = word.endswith((":", "："))
                 continue
-            if saw_for and not copula_seen and skipped < 6:
+            if saw_for and not copula_seen and skipped < 8:
                 if (
                     self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw)
                 ) or bare_value(trim_value(raw), family, after_copula=False):
@@ -316,7 +325,7 @@ class LanguageDetector:
         linked = False
         for token in reversed(tokens):
             word = token.group(0).lower()
-            if word in _BACK_FILLERS and fillers < 4:
+            if word in _BACK_FILLERS and fillers < 5:
                 fillers += 1
                 linked = linked or word in _BACK_LINKS
                 continue

@@ -110,13 +110,18 @@ _FOR_WORDS = frozenset(
 )
 _COPULAS = _closed_class("COPULAS") | frozenset("= : ：".split())
 _BACK_FILLERS = frozenset(
+    "voilà voici ecco new nouveau nouvel nouvelle neues neue nuevo nueva nuovo nuova novo nova "
+    ": — – la mia das dies this that c'est questa questo esta este "
     "is was as my the our your a an for est mon ma comme ist mein meine als es mi como "
     "è il mio come é a minha meu como als mijn är mitt som er mit som =".split()
 )
 _TIME_WORDS = frozenset(
     "every last next week month year day quarter today yesterday tomorrow always never".split()
 )
-_BACK_LINKS = frozenset("is was as est comme ist als es como è come é är som er =".split())
+# "X : voilà mon nouveau mot de passe": a presentative links a value before it, too.
+_BACK_LINKS = frozenset(
+    "is was as est comme ist als es como è come é är som er = voilà voici ecco".split()
+)
 _MODIFIER_NOUNS = frozenset(
     """
     policy policies reset resets manager managers change changes changed rule rules field

@@ -40,6 +40,11 @@ from ltm_core.guard.frames import (
 )
 from ltm_core.guard.values import is_identifier, is_placeholder
 from ltm_core.guard.wordlists import plain_grammar
+from ltm_core.guard.wordlists.plain_grammar import ADVERBS_OK as _ADVERBS_OK
+from ltm_core.guard.wordlists.plain_grammar import CLAUSE_END as _CLAUSE_END
+from ltm_core.guard.wordlists.plain_grammar import COPULA_WORDS as _COPULAS
+from ltm_core.guard.wordlists.plain_grammar import DESCRIPTOR_ENDINGS as _DESCRIPTOR_ENDINGS
+from ltm_core.guard.wordlists.plain_grammar import NUMERALS as _NUMERALS
 from ltm_core.text.lexical import STOP_WORDS
 
 __all__ = ["PLAIN_LANGUAGES", "is_closed_class", "judge_words", "plain_after"]
@@ -59,54 +64,11 @@ _FUNCTION = _table(plain_grammar.FUNCTION)
 # State adjectives and participles that describe a password, and the instructions that
 # point to where it is ("ask Sam", "see the vault"): these never stand as the value.
 _DESCRIPTOR = _table(plain_grammar.DESCRIPTOR)
-# Participles and adjectives by their regular endings, per language.
-_DESCRIPTOR_ENDINGS: dict[str, tuple[str, ...]] = {
-    "en": ("ed", "ing", "ly", "able", "ible", "ous", "ful", "less", "ive"),
-    "de": ("lich", "ig", "bar", "los", "iert", "isch"),
-    "fr": ("é", "ée", "és", "ées", "ible", "able", "eux", "euse", "ment"),
-    "es": ("ado", "ada", "ido", "ida", "ible", "able", "mente"),
-    "it": ("ato", "ata", "ito", "ita", "uto", "uta", "ibile", "abile", "mente"),
-    "pt": ("ado", "ada", "ido", "ida", "ível", "ável", "mente"),
-    "nl": ("lijk", "ig", "baar", "loos", "eerd"),
-    "sv": ("lig", "ligt", "bar", "bart", "lös", "löst"),
-    "da": ("lig", "ligt", "bar", "bart", "løs", "løst"),
-    "no": ("lig", "ligt", "bar", "bart", "løs", "løst"),
-}
-_COPULAS = frozenset(
-    "is was are ist war lautet est était es era è é är er on jest je este это является είναι "
-    ": ： — – - -> => = is: was:".split()
-)
-_ADVERBS_OK = frozenset(
-    "now currently still actually simply literally officially jetzt nun aktuell derzeit "
-    "maintenant actuellement ahora actualmente ora adesso agora nu nå nyt teraz сейчас".split()
-)
-_CLAUSE_END = frozenset(
-    "and but so because since although while though und aber weil denn et mais car parce "
-    "y pero porque e ma perché ou mas en maar omdat och men eftersom og fordi ja mutta i ale "
-    "followed then plus "  # "the word espresso followed by 98"
-    "bo и но".split()
-)
 _CHOOSE_VERBS = frozenset(plain_grammar.CHOOSE_VERBS.split())
-_LINKS = frozenset("as for als comme pour como para come per voor som jako ca как".split())
-_DETERMINERS = frozenset(
-    """
-    the my our your his her their its this that new admin
-    das der die den mein meine meinen unser unsere dein deine als
-    le la les l' mon ma mes notre votre ton ta
-    el la los las mi mis nuestro nuestra tu su
-    il lo la mia mio nostra nostro tua sua
-    o a os as minha meu nossa nosso tua sua
-    het de mijn ons onze
-    mitt min vårt mit vores
-    """.split()
-)
-_NUMERALS = frozenset(
-    "two three four five six seven eight nine ten eleven twelve fifteen twenty zwei drei vier "
-    "fünf sechs acht zehn deux trois quatre cinq huit dix dos tres cuatro cinco seis ocho diez "
-    "due tre quattro cinque sei otto dieci duas três quatro oito dez twee drie vijf zes".split()
-)
 _WORD_RE = re.compile(r"[^\W_](?:[\w'’-]{0,62}[^\W_])?")
-_QUOTED_RE = re.compile(r"[\"'`“‘«„「『]([^\"'`“”‘’«»„」』\n]{1,80})[\"'`”’»“」』]")
+_QUOTED_RE = re.compile(  # French guillemets hold a space inside: « papillon-bleu »
+    r"(?:[\"'`“‘„「『]|«[ \u00a0\u202f]?)([^\"'`“”‘’«»„」』\n]{1,80})[\"'`”’»“」』]"
+)
 _CHUNK_RE = re.compile(r"\S+")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
@@ -298,6 +260,7 @@ def plain_after(
         if words and (
             word in _CLAUSE_END
             or word in _TRAILERS  # "biscuit all lowercase", "espresso followed by 98"
+            or word in _CORRECTIONS  # "it's actually X not Y": a correction of a typo
             or not any(c.isalnum() for c in word)
             or _CJK_RE.search(word)
         ):
@@ -341,6 +304,7 @@ _NOT_ANSWERS = frozenset(
     "nope dunno idk no yes yeah yep yup sure nah none nothing unknown forgot later sorry ok "
     "okay thanks what why who huh hmm same changed expired gone lost reset correct".split()
 )
+_CORRECTIONS = frozenset("not nicht pas no non niet inte ikke instead".split())
 _HEDGES = frozenset("literally just simply only actually basically still".split())
 # Words after a value that say how to type it, not what it is.
 _TRAILERS = frozenset(
@@ -372,10 +336,15 @@ def _copula_after_nouns(
             not _WORD_RE.fullmatch(word)
             or word in _MODIFIED
             or word in _CLAUSE_END
-            or _is_descriptor(word, lang)
+            or (_is_descriptor(word, lang) and word not in _ALSO_NOUNS)
         ):
             return None
     return None
+
+
+# Instruction verbs of the descriptor class that are nouns between the word and the copula:
+# "o kwdikos tou email einai X" (the email's password), "the password text is X".
+_ALSO_NOUNS = frozenset("email text message call check".split())
 
 
 def _not_the_users(
