@@ -9,7 +9,8 @@ other languages and other surfaces, never the dev strings:
   word", "safe word", "the answer to my security question"), a passphrase of several words
   with a participle among them, "pass phrase = ...", in six languages;
 * ``opened_codes``: a code after what it opens ("the safe in the closet opens with 634550",
-  "bike lock 0815", "gate: 1234#", "der Tresor öffnet mit 4711");
+  "bike lock 0815", "gate: 1234#", "der Tresor öffnet mit 4711", "if you need to unlock
+  my phone it's 333893");
 * ``third_parties``: a credential the user was told ("he told me his bank password is X");
 * ``labelled_plain``: a plain word after a field label's colon, including "-ing" words
   ("pass: mickeyears", "password: doorbellding");
@@ -128,6 +129,9 @@ def opened_codes(rng: random.Random, rounds: int = 4) -> list[str]:
         "il lucchetto della bici: {code}",
         "o cadeado da bicicleta é {code}",
         "het fietsslot is {code}",
+        "if you need to unlock my phone it's {code}",
+        "to unlock the iPad, it's {code}",
+        "unlock my laptop with {code}",
     )
     rows = []
     for _ in range(rounds):
@@ -252,6 +256,11 @@ def word_talk(rng: random.Random) -> list[str]:
         "the answer to my security question is the same as yours",
         "I need to enter the password twice.",
         "type the password carefully.",
+        "if you need a strong password, use Tr0ub4dor&3",
+        "if you need to unlock my phone use face id",
+        "unlock my phone with 2 taps",
+        "unlock my phone, it's easy",
+        "I unlocked my phone 1000 times today",
     ]
     for _ in range(3):
         rows.append(f"the gate is {rng.randrange(100, 900)} metres past the bridge")

@@ -117,12 +117,15 @@ _LOCKS = (
     r"zahlenschloss|fahrradschloss|vorhängeschloss|cadenas|candado|lucchetto|cadeado|"
     r"hangslot|fietsslot|hänglås|cykellås|kłódka"
 )
-_DEVICES = (
+_DEVICES = (  # "unlock my phone, it's 333893": the verb names what the code opens
+    r"unlock(?:[ \t]{1,3}(?:my|the|our|his|her|[a-z]{2,8}['’]s))?[ \t]{1,3}"
+    r"(?:phone|iphone|ipad|tablet|laptop|computer|mac|pc)|"
     r"safe|gun[ \t]safe|wall[ \t]safe|keypad|gate|garage|tresor|safe|coffre(?:-fort)?|"
     r"caja[ \t]fuerte|cassaforte|cofre|kluis|kassaskåp|sejf|сейф"
 )
 _LINKS = (
-    r"[:=]|is|was|opens[ \t]with|opens[ \t]to|unlocks[ \t]with|open(?:s)?[ \t]it[ \t]with|"
+    r"[:=]|is|was|it[’']?s|it[ \t]is|with|using|opens[ \t]with|opens[ \t]to|"
+    r"unlocks[ \t]with|open(?:s)?[ \t]it[ \t]with|"
     r"öffnet[ \t]mit|geht[ \t]auf[ \t]mit|ist|s'ouvre[ \t]avec|est|se[ \t]abre[ \t]con|es|"
     r"si[ \t]apre[ \t]con|è|abre[ \t]com|é|gaat[ \t]open[ \t]met|är|er|jest|—|-"
 )
@@ -130,10 +133,10 @@ _CODE = r"(?P<value>[*#]?\d{3,8}[*#]?|\d{2}(?:[-–]\d{2}){2,3})(?![\w,.:–-]?\
 _OPENED_RE = re.compile(
     rf"(?i)(?<![\w-])(?:(?P<lock>{_LOCKS})|(?:{_DEVICES}))s?"
     rf"(?:[ \t]{{1,3}}[^\s\d.!?,;:()]{{1,16}}){{0,5}}?"
-    rf"(?:[ \t]{{0,3}}(?P<link>{_LINKS}))?[ \t]{{1,3}}{_CODE}"
+    rf"(?:[ \t]{{0,3}},?[ \t]{{0,3}}(?P<link>{_LINKS}))?[ \t]{{1,3}}{_CODE}"
 )
 OPENED_CUES = (
-    "lock", "safe", "gate", "keypad", "garage", "tresor", "schloss", "coffre", "cadenas",
+    "lock", "unlock", "safe", "gate", "keypad", "garage", "tresor", "schloss", "coffre", "cadenas",
     "candado", "caja fuerte", "cassaforte", "lucchetto", "cofre", "cadeado", "kluis", "slot",
     "kassaskåp", "lås", "sejf", "kłódka", "сейф",
 )  # fmt: skip

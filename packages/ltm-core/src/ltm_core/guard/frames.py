@@ -20,6 +20,7 @@ Every check reads a bounded window around one keyword hit, so each costs O(1) pe
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from functools import lru_cache
 
@@ -70,6 +71,8 @@ _CONDITIONALS = frozenset(
     quand lorsque cuando se quando jos jeśli jeżeli если якщо αν eğer dacă ha kui
     """.split()
 )
+_PURPOSE = frozenset("need needs needed".split())
+_PURPOSE_OBJECTS = frozenset("to it this them in".split())  # "need to get in", not "need a"
 _TEMPORAL = frozenset("when whenever once wenn sobald quand lorsque cuando quando kui".split())
 # Verbs of saying, in narrative (past tense), and the subjects that make them a third
 # person's: "he/she/they", or a noun phrase opened by an article.
@@ -248,7 +251,15 @@ def hypothetical(lowered: str, start: int, *, temporal: bool = True) -> bool:
     """
     clause = lowered[max(_clause_start(lowered, start), start - 120) : start]
     markers = _CONDITIONALS if temporal else _CONDITIONALS - _TEMPORAL
-    return any(word.strip("\"'“‘") in markers for word in clause.split())
+    words = [word.strip("\"'“‘") for word in clause.split()]
+    for index, word in enumerate(words):
+        if word in markers:
+            # "if you need to unlock my phone it's X": a purpose, not a hypothesis
+            after = words[index + 1 : index + 5]
+            return not any(
+                w in _PURPOSE and nxt in _PURPOSE_OBJECTS for w, nxt in itertools.pairwise(after)
+            )
+    return False
 
 
 _SPEECH_RE = re.compile(
