@@ -13,6 +13,9 @@
 * :func:`opened_code` -- a code after what it opens, with no credential word at all: "the
   safe in the closet opens with 634550", "bike lock 0815", "gate: 1234#" (a lock names a
   combination by itself; a safe, gate or keypad needs a link word or a colon).
+* :func:`asked_value` -- a shaped value answered on the line after a question asking for
+  the credential: "What's the wifi password?" then "it's Tr0ub4dor&3", "What is your bank
+  PIN?" then "4821" (plain words there are judged by the plain-value rules).
 * :func:`is_public_id` -- a value that is public by construction: a wallet or contract
   address (``0x`` + 40 hex), a transaction hash, an image digest (``sha256:...``).
 """
@@ -21,10 +24,11 @@ from __future__ import annotations
 
 import re
 
+from ltm_core.guard.frames import answer_after
 from ltm_core.guard.values import looks_like_password
 from ltm_core.text.lexical import STOP_WORDS
 
-__all__ = ["OPENED_CUES", "bare_value", "is_public_id", "opened_code", "pin_near"]
+__all__ = ["OPENED_CUES", "asked_value", "bare_value", "is_public_id", "opened_code", "pin_near"]
 
 _PIN_VALUE_RE = re.compile(r"[*#]?\d{4,10}[*#]?[A-Za-z]?")
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
@@ -171,3 +175,43 @@ def opened_code(text: str, lowered: str) -> list[tuple[int, int]]:
             continue  # "gate 214", "the garage is 300": three digits after a device is a number
         found.append((m.start("value"), m.end("value")))
     return found
+
+
+# The question names what the credential opens: "the password for the NAS?", "the PIN?",
+# "which password does the camera use?".
+_JOINERS = frozenset("and but so then please pls thanks thx - – —".split())
+_ASK_LINKS = frozenset("for to of on at in again here please du de des del da do di van".split())
+
+
+def asked_value(text: str, start: int, tail: int, family: str) -> tuple[int, int] | None:
+    """A PIN or a key-shaped password alone on the line after a question asking for it.
+
+    "What's the wifi password?" then "it's Tr0ub4dor&3", "What is your bank PIN?" then
+    "4821"; not "What's the password policy?" then "12chars" (asked about something else)
+    nor a reply of several words ("it's on the fridge").
+    """
+    if family not in ("pin", "password") or "\n" not in text[tail : tail + 160]:
+        return None  # the cheap gate: a question answered on the next line only
+    answer = answer_after(text, start, tail)
+    if answer is None or "\n" not in text[tail : answer.end()]:
+        return None
+    asked = text[tail : answer.end()].split("?")[0].lower().split()
+    uses = asked[:1] in (["does"], ["do"]) and asked[-1] in ("use", "take", "need")
+    if asked and asked[0] not in _ASK_LINKS and not uses:
+        return None  # "the password policy?": asked about something else
+    line_end = text.find("\n", answer.end())
+    line = text[answer.end() : line_end if line_end != -1 else len(text)]
+    words = line.split(maxsplit=2)
+    if not words or (len(words) > 1 and words[1].lower().strip(".,;:!?") in _UNITS):
+        return None  # "12 characters": a measure, not the value
+    value = words[0].rstrip(".,;:!?)»\"'")
+    ended = value != words[0] or words[1:2] == [] or not words[1].isascii()
+    if not (ended or looks_like_password(value)) and words[1].lower() not in _JOINERS:
+        return None  # "4821 people asked": a bare number must end its clause
+    shaped = _PIN_VALUE_RE.fullmatch(value) is not None
+    if family == "password":
+        shaped = (value.isdigit() and len(value) >= 4) or looks_like_password(value)
+    if not shaped or _YEAR_RE.fullmatch(value) or is_public_id(value):
+        return None
+    begin = answer.end() + line.find(value)
+    return begin, begin + len(value)

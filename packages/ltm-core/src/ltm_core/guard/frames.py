@@ -140,7 +140,10 @@ PAREN_RE = re.compile(r"[ \t]{0,2}\([^()\n]{1,60}\)")
 """A parenthesis between the credential word and its colon: "password (guest network): X"."""
 
 
-_ASKING_RE = re.compile(r"(?i)(?:^|[\s>:(])(?:what|what[’']?s|whats|which)\s")
+_ASKING_RE = re.compile(  # "what's the wifi password?", "wie lautet das WLAN-Passwort?"
+    r"(?i)(?:^|[\s>:(¿])(?:what|what[’']?s|whats|which|wie lautet|was ist|welche[sr]?|"
+    r"quel(?:le)? est|cu[aá]l es|qual [éèe]|wat is|welk(?:e)?|vad är|hvad er|hva er)\s"
+)
 _BARE_ASK = frozenset("the my your our his her their".split())
 _LEAD_INS = frozenset("is was and so ok okay hey btw also oh um q a > the".split())
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
+from ltm_core.guard import codes
 from ltm_core.guard.codes import OPENED_CUES, bare_value, is_public_id, opened_code, pin_near
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import (
@@ -168,6 +169,7 @@ class LanguageDetector:
             if superlative(lowered, start) or hypothetical(lowered, start, temporal=False):
                 continue  # "the most common password is 123456", "if your password is X"
             match = self._after(text, tail, family, phrase=_is_phrase_word(word))
+            match = match or codes.asked_value(text, start, tail, family)  # "the PIN?\n4821"
             if match is None and family == "pin":
                 match = pin_near(text, tail)  # "PIN ATM-ku 222440", "the gate code at X's is *6275"
                 first = None if match else plain_before(text, lowered, start)

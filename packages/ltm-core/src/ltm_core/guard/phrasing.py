@@ -158,6 +158,8 @@ def _plain_phrases(text: str) -> list[SecretMatch]:
             value = trim_value(m.group("value"))
             mixed = any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
             shaped = _shaped(value, 2) and mixed and not _EMAIL_RE.fullmatch(value)
+            if rx is _LOGIN_IS_RE and value.isdigit() and not _YEAR_RE.fullmatch(value):
+                shaped = 4 <= len(value) <= 12  # "the router login is root / 8842"
             word = value.lower()
             plain = plain_ok and word.isalpha() and len(word) >= 3 and not is_closed_class(word)
             if (shaped or plain) and word not in _NOT_A_VALUE:
@@ -178,6 +180,13 @@ _PLAIN_PAIR_RE = re.compile(
     r"(?i)\b(?:logins?|log-in|login[ \t]details|credentials|creds)\b[^\n:]{0,60}:"
     r"[ \t]{0,3}[\w.@+-]{2,40}[ \t]{0,3}/[ \t]{0,3}(?P<value>[^\W_][\w'-]{2,40})" + _CLAUSE_END
 )
+# The same pair with a shaped or numeric password half: "login for the router: root /
+# Xk9#mPq2", "credentials for the NAS: admin/8842" (the plain rule stops at a symbol).
+_NAMED_PAIR_RE = re.compile(
+    r"(?i)\b(?:logins?|log-in|login[ \t]details|credentials|creds)\b[^\n:]{0,60}:"
+    r"[ \t]{0,3}[\w.@+-]{2,40}[ \t]{0,3}/[ \t]{0,3}(?P<value>[^\s/]{4,200})(?!\S)"
+)
+_YEAR_RE = re.compile(r"(?:19|20)\d\d")
 _USER_PASS_RE = re.compile(
     r"(?i)\b(?:user(?:name)?|login|benutzer|utilisateur|usuario|utente|usuário)"
     r"(?P<sep1>[ \t]{0,3}[:=]|[ \t]{1,3}(?:is[ \t]{1,3})?)[ \t]{0,3}(?P<q1>['\"“‘]?)"
@@ -195,8 +204,16 @@ _FIELD_WORDS = frozenset(
 def _plain_pairs(text: str) -> list[SecretMatch]:
     """Login pairs whose password half is a plain word (see ``_PLAIN_PAIR_RE``)."""
     found: list[SecretMatch] = []
-    for rx in (_PLAIN_PAIR_RE, _USER_PASS_RE):
+    for rx in (_PLAIN_PAIR_RE, _USER_PASS_RE, _NAMED_PAIR_RE):
         for m in rx.finditer(text):
+            if rx is _NAMED_PAIR_RE:
+                value = trim_value(m.group("value"))
+                numeric = value.isdigit() and len(value) <= 12 and not _YEAR_RE.fullmatch(value)
+                if not (numeric or _shaped(value, 2)) or _EMAIL_RE.fullmatch(value):
+                    continue
+                begin = m.start("value") + m.group("value").find(value)
+                found.append(SecretMatch("login_pair", begin, begin + len(value)))
+                continue
             if rx is _USER_PASS_RE and not (
                 _marked(text, m) and (_punctuated(m) or _CLAUSE_END_RE.match(text, m.end()))
             ):
