@@ -9,7 +9,9 @@ PowerShell, .pgpass, SQL, k8s...), disclosures in 74 languages (``language``), o
 ``key_material``) and the round-5 grammar families (``grammar_families``: ``separators``,
 ``bare_quoted``, ``foreign_keys``, ``stdin_commands``, ``raw_keys``, ``schemes``) and the
 round-6 key/value families (``keyvalue_wide``: ``affixed_keys``, ``directives``,
-``tool_flags``).
+``tool_flags``), round-6 word families (``word_families``: ``login_pairs``, ``credential_nouns``,
+``opened_codes``, ``third_parties``, ``labelled_plain``) and two attacker-found families
+(``answer_families``: ``asked_answers``, ``device_logins``).
 
 BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``), config lines holding a
 type, a reference or a placeholder (``config_refs``) and last round's benign set.
@@ -28,6 +30,7 @@ from functools import cache
 from pathlib import Path
 
 from tests.core.guard_corpus import (
+    answer_families,
     benign,
     clause_values,
     config_formats,
@@ -40,6 +43,7 @@ from tests.core.guard_corpus import (
     legacy,
     plain_values,
     public_ids,
+    word_families,
     world_values,
 )
 
@@ -87,6 +91,9 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend(grammar_families.grammar_secrets(random.Random(50)))
     # round 6 (its own seed): affixed and foreign keys, directives, password flags of tools
     rows.extend(keyvalue_wide.secrets(random.Random(93)))
+    # round 6 (its own seed): the word-side families the v7/v8 misses stood for
+    rows.extend(word_families.word_secrets(random.Random(90)))
+    rows.extend(answer_families.answer_secrets(random.Random(92)))
     return rows
 
 
@@ -106,6 +113,8 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "grammar_refs") for text in grammar_families.grammar_benign(random.Random(51))),
     # round 6 (its own seed): public identifiers of many families, in prose and labelled lines
     *((text, "public_ids") for text, _family in public_ids.benign(random.Random(91))),
+    *((text, "word_talk") for text in word_families.word_talk(random.Random(91))),
+    *((text, "answer_talk") for text in answer_families.answer_talk(random.Random(93))),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
 

@@ -10,6 +10,12 @@
   languages that need none ("мой пароль ромашка6446", "wo de mima woaini0911") or in
   terse notes ("wifi password hunter22"): letters mixed with digits, a PIN-length number
   or a generated passphrase of word groups ("ffcano-gmgztj-syjlqz").
+* :func:`opened_code` -- a code after what it opens, with no credential word at all: "the
+  safe in the closet opens with 634550", "bike lock 0815", "gate: 1234#" (a lock names a
+  combination by itself; a safe, gate or keypad needs a link word or a colon).
+* :func:`asked_value` -- a shaped value answered on the line after a question asking for
+  the credential: "What's the wifi password?" then "it's Tr0ub4dor&3", "What is your bank
+  PIN?" then "4821" (plain words there are judged by the plain-value rules).
 * :func:`is_public_id` -- a value that is public by construction: a wallet or contract
   address (``0x`` + 40 hex), a transaction hash, an image digest (``sha256:...``).
 """
@@ -18,10 +24,11 @@ from __future__ import annotations
 
 import re
 
+from ltm_core.guard.frames import answer_after
 from ltm_core.guard.values import looks_like_password
 from ltm_core.text.lexical import STOP_WORDS
 
-__all__ = ["bare_value", "is_public_id", "pin_near"]
+__all__ = ["OPENED_CUES", "asked_value", "bare_value", "is_public_id", "opened_code", "pin_near"]
 
 _PIN_VALUE_RE = re.compile(r"[*#]?\d{4,10}[*#]?[A-Za-z]?")
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
@@ -103,3 +110,108 @@ def bare_value(value: str, family: str, *, after_copula: bool) -> bool:
 def is_public_id(value: str) -> bool:
     """A wallet or contract address, a transaction hash or an image digest."""
     return _HEX_ID_RE.fullmatch(value) is not None or "sha256:" in value or "sha512:" in value
+
+
+# What a code opens, then the code: "the safe in the closet opens with 634550", "bike lock
+# 0815", "gate: 1234#", "der Tresor öffnet mit 4711". Lock nouns name a combination by
+# themselves; the other devices need a link (a copula, a colon, "opens with").
+_LOCKS = (
+    r"bike[ \t]?lock|bicycle[ \t]lock|combination[ \t]lock|combo[ \t]lock|cable[ \t]lock|"
+    r"u-lock|luggage[ \t]lock|suitcase[ \t]lock|padlock|lock[ \t]?box|key[ \t]?safe|"
+    r"zahlenschloss|fahrradschloss|vorhängeschloss|cadenas|candado|lucchetto|cadeado|"
+    r"hangslot|fietsslot|hänglås|cykellås|kłódka"
+)
+_DEVICES = (  # "unlock my phone, it's 333893": the verb names what the code opens
+    r"unlock(?:[ \t]{1,3}(?:my|the|our|his|her|[a-z]{2,8}['’]s))?[ \t]{1,3}"
+    r"(?:phone|iphone|ipad|tablet|laptop|computer|mac|pc)|"
+    r"safe|gun[ \t]safe|wall[ \t]safe|keypad|gate|garage|tresor|safe|coffre(?:-fort)?|"
+    r"caja[ \t]fuerte|cassaforte|cofre|kluis|kassaskåp|sejf|сейф"
+)
+_LINKS = (
+    r"[:=]|is|was|it[’']?s|it[ \t]is|with|using|opens[ \t]with|opens[ \t]to|"
+    r"unlocks[ \t]with|open(?:s)?[ \t]it[ \t]with|"
+    r"öffnet[ \t]mit|geht[ \t]auf[ \t]mit|ist|s'ouvre[ \t]avec|est|se[ \t]abre[ \t]con|es|"
+    r"si[ \t]apre[ \t]con|è|abre[ \t]com|é|gaat[ \t]open[ \t]met|är|er|jest|—|-"
+)
+_CODE = r"(?P<value>[*#]?\d{3,8}[*#]?|\d{2}(?:[-–]\d{2}){2,3})(?![\w,.:–-]?\d|\w)"
+_OPENED_RE = re.compile(
+    rf"(?i)(?<![\w-])(?:(?P<lock>{_LOCKS})|(?:{_DEVICES}))s?"
+    rf"(?:[ \t]{{1,3}}[^\s\d.!?,;:()]{{1,16}}){{0,5}}?"
+    rf"(?:[ \t]{{0,3}},?[ \t]{{0,3}}(?P<link>{_LINKS}))?[ \t]{{1,3}}{_CODE}"
+)
+OPENED_CUES = (
+    "lock", "unlock", "safe", "gate", "keypad", "garage", "tresor", "schloss", "coffre", "cadenas",
+    "candado", "caja fuerte", "cassaforte", "lucchetto", "cofre", "cadeado", "kluis", "slot",
+    "kassaskåp", "lås", "sejf", "kłódka", "сейф",
+)  # fmt: skip
+_OPENED_UNITS = _UNITS | frozenset(
+    "lbs lb pounds kg kilos kilograms dollars euros bucks cm mm inches feet ft meters metres "
+    "miles km yards people guests cars spaces models pieces pcs series".split()
+)
+
+
+_ID_NOUNS = frozenset("number no nr num id model serial size weight price".split())
+
+
+def opened_code(text: str, lowered: str) -> list[tuple[int, int]]:
+    """Codes after what they open ("the safe opens with 634550"), in a bounded scan."""
+    found: list[tuple[int, int]] = []
+    for m in _OPENED_RE.finditer(text):
+        value = m.group("value")
+        between = lowered[m.start() : m.start("value")]
+        linked = m.group("lock") is not None or m.group("link") is not None
+        words = between.split()
+        if not linked or any(word in _NOT_BETWEEN or word in _ID_NOUNS for word in words):
+            continue  # "the gate 12", "the safe is not 1234", "the gate number is 4411"
+        following = lowered[m.end() : m.end() + 16].split()[:1]
+        if following and following[0].strip(",.;:!?") in _OPENED_UNITS:
+            continue  # "the safe is 1200 pounds", "the gate is 300 metres away"
+        digits = value.strip("*#")
+        plain_number = digits.isdigit() and value == digits
+        opens = "open" in (m.group("link") or "") or "öffnet" in (m.group("link") or "")
+        if plain_number and _YEAR_RE.fullmatch(digits) and not opens:
+            continue  # "gate: 2019 renovation", "the garage was 1998"
+        if plain_number and len(digits) == 3 and m.group("lock") is None:
+            continue  # "gate 214", "the garage is 300": three digits after a device is a number
+        found.append((m.start("value"), m.end("value")))
+    return found
+
+
+# The question names what the credential opens: "the password for the NAS?", "the PIN?",
+# "which password does the camera use?".
+_JOINERS = frozenset("and but so then please pls thanks thx - – —".split())
+_ASK_LINKS = frozenset("for to of on at in again here please du de des del da do di van".split())
+
+
+def asked_value(text: str, start: int, tail: int, family: str) -> tuple[int, int] | None:
+    """A PIN or a key-shaped password alone on the line after a question asking for it.
+
+    "What's the wifi password?" then "it's Tr0ub4dor&3", "What is your bank PIN?" then
+    "4821"; not "What's the password policy?" then "12chars" (asked about something else)
+    nor a reply of several words ("it's on the fridge").
+    """
+    if family not in ("pin", "password") or "\n" not in text[tail : tail + 160]:
+        return None  # the cheap gate: a question answered on the next line only
+    answer = answer_after(text, start, tail)
+    if answer is None or "\n" not in text[tail : answer.end()]:
+        return None
+    asked = text[tail : answer.end()].split("?")[0].lower().split()
+    uses = asked[:1] in (["does"], ["do"]) and asked[-1] in ("use", "take", "need")
+    if asked and asked[0] not in _ASK_LINKS and not uses:
+        return None  # "the password policy?": asked about something else
+    line_end = text.find("\n", answer.end())
+    line = text[answer.end() : line_end if line_end != -1 else len(text)]
+    words = line.split(maxsplit=2)
+    if not words or (len(words) > 1 and words[1].lower().strip(".,;:!?") in _UNITS):
+        return None  # "12 characters": a measure, not the value
+    value = words[0].rstrip(".,;:!?)»\"'")
+    ended = value != words[0] or words[1:2] == [] or not words[1].isascii()
+    if not (ended or looks_like_password(value)) and words[1].lower() not in _JOINERS:
+        return None  # "4821 people asked": a bare number must end its clause
+    shaped = _PIN_VALUE_RE.fullmatch(value) is not None
+    if family == "password":
+        shaped = (value.isdigit() and len(value) >= 4) or looks_like_password(value)
+    if not shaped or _YEAR_RE.fullmatch(value) or is_public_id(value):
+        return None
+    begin = answer.end() + line.find(value)
+    return begin, begin + len(value)

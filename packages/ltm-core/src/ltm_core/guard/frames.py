@@ -20,6 +20,7 @@ Every check reads a bounded window around one keyword hit, so each costs O(1) pe
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from functools import lru_cache
 
@@ -70,6 +71,8 @@ _CONDITIONALS = frozenset(
     quand lorsque cuando se quando jos jeśli jeżeli если якщо αν eğer dacă ha kui
     """.split()
 )
+_PURPOSE = frozenset("need needs needed".split())
+_PURPOSE_OBJECTS = frozenset("to it this them in".split())  # "need to get in", not "need a"
 _TEMPORAL = frozenset("when whenever once wenn sobald quand lorsque cuando quando kui".split())
 # Verbs of saying, in narrative (past tense), and the subjects that make them a third
 # person's: "he/she/they", or a noun phrase opened by an article.
@@ -88,10 +91,12 @@ _ARTICLES = frozenset(
     "the a an der die das ein eine le la les un une el los las il lo gli o os de het".split()
 )
 _CLAUSE_PUNCT = ".,;:!?\n()"
+# The user as the one spoken to: a third party's credential told to the user is real.
+_ADDRESSEES = frozenset("me us mir uns mich moi nous nos mi ci mij ons mig oss".split())
 
 # Frames of fiction, games, examples, trivia and hypotheses, per language.
-_FRAME_RE = re.compile(
-    r"(?i)(?<!\w)(?:movies?|films?|novels?|books?|stor(?:y|ies)|games?|gaming|show|series|"
+_FRAME_RE = re.compile(  # not inside an address: "family@example.net"
+    r"(?i)(?<![\w@])(?:movies?|films?|novels?|books?|stor(?:y|ies)|games?|gaming|show|series|"
     r"episode|songs?|lyrics|riddles?|poems?|plays?|comics?|cartoons?|characters?|scenes?|"
     r"tales?|legends?|myths?|jokes?|puzzles?|quiz|trivia|example|examples|e\.g\.|for instance|"
     r"such as|hypothetical(?:ly)?|imagine|suppose|pretend|let's say|say that|campaign|quest|"
@@ -102,7 +107,8 @@ _FRAME_RE = re.compile(
     r"película|novela|libro|historia|juego|canción|acertijo|cuento|ejemplo|supongamos|"
     r"romanzo|storia|gioco|canzone|indovinello|favola|esempio|supponiamo|"
     r"filme|romance|livro|história|jogo|música|enigma|exemplo|suponha|"
-    r"boek|verhaal|spel|liedje|raadsel|sprookje|voorbeeld|stel dat)(?!\w)"
+    r"boek|verhaal|spel|liedje|raadsel|sprookje|voorbeeld|stel dat|"
+    r"hangman|wordle|charades|pictionary|scrabble|crosswords?)(?!\w|\.\w)"
 )
 NEGATION_RE = re.compile(
     r"(?i)(?<!\w)(?:never|don't|dont|do not|doesn't|didn't|not|avoid|stop|shouldn't|"
@@ -116,7 +122,7 @@ _NAMED_WORK_RE = re.compile(
 )
 
 FOLLOW_UP_RE = re.compile(
-    r"(?i)(?:[ \t]{1,3}[^\s,.;:!?]{1,24}){0,2}[ \t]{0,2}[?,][ \t]{1,3}"
+    r"(?i)(?:[ \t]{1,3}[^\s,.;:!?]{1,24}){0,3}[ \t]{0,2}[?,][ \t]{1,3}"
     r"(?:it[’']?s|it is|that[’']?s|that is|c[’']est|es|ist|das ist|è|é|это|to je|to)[ \t]{1,3}"
 )
 """The value in a follow-up clause: "my netflix password? it's X", "le mot de passe, c'est X"."""
@@ -134,7 +140,10 @@ PAREN_RE = re.compile(r"[ \t]{0,2}\([^()\n]{1,60}\)")
 """A parenthesis between the credential word and its colon: "password (guest network): X"."""
 
 
-_ASKING_RE = re.compile(r"(?i)(?:^|[\s>:(])(?:what|what[’']?s|whats|which)\s")
+_ASKING_RE = re.compile(  # "what's the wifi password?", "wie lautet das WLAN-Passwort?"
+    r"(?i)(?:^|[\s>:(¿])(?:what|what[’']?s|whats|which|wie lautet|was ist|welche[sr]?|"
+    r"quel(?:le)? est|cu[aá]l es|qual [éèe]|wat is|welk(?:e)?|vad är|hvad er|hva er)\s"
+)
 _BARE_ASK = frozenset("the my your our his her their".split())
 _LEAD_INS = frozenset("is was and so ok okay hey btw also oh um q a > the".split())
 
@@ -245,7 +254,15 @@ def hypothetical(lowered: str, start: int, *, temporal: bool = True) -> bool:
     """
     clause = lowered[max(_clause_start(lowered, start), start - 120) : start]
     markers = _CONDITIONALS if temporal else _CONDITIONALS - _TEMPORAL
-    return any(word.strip("\"'“‘") in markers for word in clause.split())
+    words = [word.strip("\"'“‘") for word in clause.split()]
+    for index, word in enumerate(words):
+        if word in markers:
+            # "if you need to unlock my phone it's X": a purpose, not a hypothesis
+            after = words[index + 1 : index + 5]
+            return not any(
+                w in _PURPOSE and nxt in _PURPOSE_OBJECTS for w, nxt in itertools.pairwise(after)
+            )
+    return False
 
 
 _SPEECH_RE = re.compile(
@@ -285,6 +302,8 @@ def narrated(lowered: str, start: int) -> bool:
     for index, word in enumerate(words):
         if word.strip(",;:") not in _SPEECH_VERBS:
             continue
+        if index + 1 < len(words) and words[index + 1].strip(",;:") in _ADDRESSEES:
+            continue  # "he told me his bank password is X": told the user, a real credential
         subject = words[:index][-3:]
         if subject and subject[-1] in _THIRD_PERSON:
             return True

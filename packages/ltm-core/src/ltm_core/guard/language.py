@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
-from ltm_core.guard.codes import bare_value, is_public_id, pin_near
+from ltm_core.guard import codes
+from ltm_core.guard.codes import OPENED_CUES, bare_value, is_public_id, opened_code, pin_near
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import (
     FOLLOW_UP_RE,
@@ -61,6 +62,7 @@ from ltm_core.guard.lexicon import (
     _owned_pass,
     _rtl,
     _strong_value_next,
+    answer_asked,
 )
 from ltm_core.guard.phrasing import changed_it_to, phrase_matches, value_first
 from ltm_core.guard.plain import (
@@ -68,7 +70,7 @@ from ltm_core.guard.plain import (
     judge_words,
     plain_after,
 )
-from ltm_core.guard.plain_first import plain_before
+from ltm_core.guard.plain_first import plain_apposition, plain_before
 from ltm_core.guard.reach import key_in_clause
 from ltm_core.guard.values import (
     char_classes,
@@ -82,6 +84,8 @@ from ltm_core.guard.values import (
 from ltm_core.text.lexical import STOP_WORDS
 
 __all__ = ["LANGUAGES", "LANGUAGE_WORDS", "LanguageDetector"]
+
+_OPENED_CUES = frozenset(OPENED_CUES)
 
 
 class LanguageDetector:
@@ -117,6 +121,7 @@ class LanguageDetector:
             "wi-fi",
         )
         yield from ("wlan", "ssid", "log in", "login", "sign in", "log-in", "sign-in")
+        yield from OPENED_CUES  # what a code opens: "the safe opens with 634550"
 
     def find(
         self, text: str, lowered: str, hits: Iterable[tuple[int, int, str]]
@@ -125,8 +130,8 @@ class LanguageDetector:
         found: list[SecretMatch] = []
         for start, end, word in hits:
             family = LANGUAGE_WORDS.get(word)
-            if family is None:
-                continue
+            if family is None or not answer_asked(lowered, start, word):
+                continue  # "my security question is ...": the question, not its answer
             spaced = word.isascii() or (word[:1].isalpha() and not _CJK_RE.match(word[:1]))
             before = lowered[start - 1] if start > 0 else " "
             if spaced and not _rtl(word) and (before.isalnum() or before == "_"):
@@ -164,6 +169,7 @@ class LanguageDetector:
             if superlative(lowered, start) or hypothetical(lowered, start, temporal=False):
                 continue  # "the most common password is 123456", "if your password is X"
             match = self._after(text, tail, family, phrase=_is_phrase_word(word))
+            match = match or codes.asked_value(text, start, tail, family)  # "the PIN?\n4821"
             if match is None and family == "pin":
                 match = pin_near(text, tail)  # "PIN ATM-ku 222440", "the gate code at X's is *6275"
                 first = None if match else plain_before(text, lowered, start)
@@ -171,15 +177,17 @@ class LanguageDetector:
             if match is None and family in ("password", "token"):
                 match = self._before(text, start, tail, family)
             lang = _FAMILIES[family].get(word, "en")
+            labelled = word == "pass" and lowered[tail : tail + 1] in ":："  # "pass: mickeyears"
             if (
                 match is None
                 and family == "password"
-                and (shaped_only or lang not in PLAIN_LANGUAGES)
+                and ((shaped_only and not labelled) or lang not in PLAIN_LANGUAGES)
             ):
                 match = self._changed_it(text, tail, lang, plain=False)
             elif match is None and family == "password":
                 match = plain_after(text, lowered, start, tail, lang)
                 match = match or self._changed_it(text, tail, lang, plain=True)
+                match = match or plain_apposition(text, lowered, start, tail)
                 following_word = lowered[tail : tail + 24].split()[:1]
                 if match is None and not (  # "use Python for the password generator"
                     following_word and following_word[0].strip(".,;:!?") in _MODIFIER_NOUNS
@@ -211,6 +219,11 @@ class LanguageDetector:
                 said = text[max(s_start, m.start() - 60) : m.start()]
                 if not (hypothetical(lowered, m.start()) or NEGATION_RE.search(said)):
                     found.append(SecretMatch("pin_disclosure", m.start("value"), m.end("value")))
+        if any(word in _OPENED_CUES for _start, _end, word in hits):
+            for begin, end in opened_code(text, lowered):  # "the safe opens with 634550"
+                s_start, s_end = sentence(text, begin, end)
+                if not (hypothetical(lowered, begin) or framed(text, s_start, s_end)):
+                    found.append(SecretMatch("pin_disclosure", begin, end))
         found.extend(phrase_matches(text, lowered))
         return found
 
@@ -244,7 +257,7 @@ class LanguageDetector:
             if not bare or word in _FILLERS or bare in _FILLERS or cjk_run:
                 copula_seen = copula_seen or bare in _COPULAS or word.endswith((":", "：", "="))
                 skipped += 1
-                if skipped > 6:
+                if skipped > 8:  # "the PIN for screen time on the kids' tablet is 0704"
                     return None
                 continue
             if (
@@ -261,7 +274,7 @@ class LanguageDetector:
                 skipped += 1
                 copula_seen = word.endswith((":", "："))
                 continue
-            if saw_for and not copula_seen and skipped < 6:
+            if saw_for and not copula_seen and skipped < 8:
                 if (
                     self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw)
                 ) or bare_value(trim_value(raw), family, after_copula=False):
@@ -314,7 +327,7 @@ class LanguageDetector:
         linked = False
         for token in reversed(tokens):
             word = token.group(0).lower()
-            if word in _BACK_FILLERS and fillers < 4:
+            if word in _BACK_FILLERS and fillers < 5:
                 fillers += 1
                 linked = linked or word in _BACK_LINKS
                 continue

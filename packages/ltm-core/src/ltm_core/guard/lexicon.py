@@ -110,13 +110,18 @@ _FOR_WORDS = frozenset(
 )
 _COPULAS = _closed_class("COPULAS") | frozenset("= : ：".split())
 _BACK_FILLERS = frozenset(
+    "voilà voici ecco new nouveau nouvel nouvelle neues neue nuevo nueva nuovo nuova novo nova "
+    ": — – la mia das dies this that c'est questa questo esta este "
     "is was as my the our your a an for est mon ma comme ist mein meine als es mi como "
     "è il mio come é a minha meu como als mijn är mitt som er mit som =".split()
 )
 _TIME_WORDS = frozenset(
     "every last next week month year day quarter today yesterday tomorrow always never".split()
 )
-_BACK_LINKS = frozenset("is was as est comme ist als es como è come é är som er =".split())
+# "X : voilà mon nouveau mot de passe": a presentative links a value before it, too.
+_BACK_LINKS = frozenset(
+    "is was as est comme ist als es como è come é är som er = voilà voici ecco".split()
+)
 _MODIFIER_NOUNS = frozenset(
     """
     policy policies reset resets manager managers change changes changed rule rules field
@@ -185,6 +190,26 @@ def _owned_pass(lowered: str, start: int) -> bool:
     if not (word.isascii() and word.isalpha()):
         return True
     return word in _PASS_OWNERS or word in _FILLERS
+
+
+# A question names what its answer opens: only "the answer to my security question is X"
+# carries a value ("my security question is my first pet's name" states the question).
+_ANSWER_ONLY = frozenset(
+    """
+    security question|secret question|sicherheitsfrage|geheimfrage|question secrète|question de
+    sécurité|pregunta secreta|pregunta de seguridad|domanda segreta|domanda di sicurezza|pergunta
+    secreta|pergunta de segurança|geheime vraag|beveiligingsvraag
+    """.split("|")
+)
+_ANSWER_ONLY = frozenset(" ".join(word.split()) for word in _ANSWER_ONLY)
+_ANSWER_WORDS = ("answer", "antwort", "réponse", "respuesta", "risposta", "resposta", "antwoord")
+
+
+def answer_asked(lowered: str, start: int, word: str) -> bool:
+    """A question word ("security question") carries a value only after "the answer to"."""
+    return word not in _ANSWER_ONLY or any(
+        a in lowered[max(0, start - 30) : start] for a in _ANSWER_WORDS
+    )
 
 
 # "the password I use everywhere is X": a relative clause, then the copula.

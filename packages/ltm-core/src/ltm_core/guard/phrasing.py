@@ -1,6 +1,8 @@
 """Disclosures whose shape is a phrase rather than "<credential word> is <value>".
 
-* login pairs: "login: alice / X", "wifi: HomeNet / X", "log in as alice with X";
+* login pairs: "login: alice / X", "wifi: HomeNet / X", "log in as alice with X", and with a
+  plain word as the password half where the pair names both halves ("Login details for the
+  printer: admin / toner", "user bob pass sunflower");
 * the password as the means of logging in: "use X to log in", "log in with X";
 * a candidate asked about: "is X a good password for my bank?" (the user means to use
   X: refused when X has the shape of a password; a plain word asked about is let through);
@@ -17,7 +19,7 @@ import re
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import framed, negated, sentence
 from ltm_core.guard.plain import is_closed_class
-from ltm_core.guard.values import char_classes, looks_like_password, trim_value
+from ltm_core.guard.values import char_classes, is_placeholder, looks_like_password, trim_value
 
 __all__ = ["changed_it_to", "phrase_matches", "value_first"]
 
@@ -78,8 +80,9 @@ _TYPE_WHEN_RE = re.compile(
     r"(?![ \t]{1,3}(?:reset|manager|change|policy|hint))"
 )
 # "router admin login is admin/dolphin", "the Hulu login is my email and pinecone17"
-_LOGIN_IS_RE = re.compile(
-    r"(?i)\blogin[ \t]{1,3}(?:is|was|=|:)[ \t]{1,3}(?:[^\s/]{2,60}[ \t]{0,2}/[ \t]{0,2}|"
+_LOGIN_IS_RE = re.compile(  # "the login for the school portal is jsmith / Hedgehog2015"
+    r"(?i)\blogin(?:[ \t]{1,3}(?:for|to|of|on|at)(?:[ \t]{1,3}[\w'’.-]{1,20}){1,4}?)?"
+    r"[ \t]{1,3}(?:is|was|=|:)[ \t]{1,3}(?:[^\s/]{2,60}[ \t]{0,2}/[ \t]{0,2}|"
     r"(?:my|the)[ \t]{1,3}(?:email|e-mail|username|user[ \t]name|phone[ \t]number)[ \t]{1,3}"
     r"(?:and|\+|plus)[ \t]{1,3})(?P<value>[^\s,;/]{3,80})"
 )
@@ -117,6 +120,8 @@ def phrase_matches(text: str, lowered: str) -> list[SecretMatch]:
         ]
     if any(cue in lowered for cue in ("log", "sign", "get into", "type", "enter", "use", "put")):
         found.extend(_plain_phrases(text))
+    if any(cue in lowered for cue in ("log", "user", "cred", "account", "benutz", "utili", "usu")):
+        found.extend(_plain_pairs(text))
     for rx, rule, classes in rules:
         for m in rx.finditer(text):
             if rx is _CANDIDATE_RE and _MODIFIED_RE.match(text, m.end()):
@@ -153,12 +158,100 @@ def _plain_phrases(text: str) -> list[SecretMatch]:
             value = trim_value(m.group("value"))
             mixed = any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
             shaped = _shaped(value, 2) and mixed and not _EMAIL_RE.fullmatch(value)
+            if rx is _LOGIN_IS_RE and value.isdigit() and not _YEAR_RE.fullmatch(value):
+                shaped = 4 <= len(value) <= 12  # "the router login is root / 8842"
             word = value.lower()
             plain = plain_ok and word.isalpha() and len(word) >= 3 and not is_closed_class(word)
             if (shaped or plain) and word not in _NOT_A_VALUE:
                 begin = m.start("value") + m.group("value").find(value)
                 found.append(SecretMatch("login_pair", begin, begin + len(value)))
     return found
+
+
+# "Login details for the printer: admin / toner", "user bob pass sunflower", "user 'frank',
+# password 'Lighthouse'": a pair that names both halves makes a plain word after the second
+# its value. Without a colon, an equals sign or quotes, the pair must open its line.
+_CLAUSE_END = (  # the value ends its clause: not "Google / Apple sign-in", "pass list is"
+    r"(?=[ \t]{0,3}(?:[^\w \t]|$)|[ \t]{1,3}(?:and|but|so|then|please|pls|thanks)\b"
+    r"|[ \t]{1,3}[^\x00-\u024f])"
+)
+_CLAUSE_END_RE = re.compile(_CLAUSE_END)
+_PLAIN_PAIR_RE = re.compile(
+    r"(?i)\b(?:logins?|log-in|login[ \t]details|credentials|creds)\b[^\n:]{0,60}:"
+    r"[ \t]{0,3}[\w.@+-]{2,40}[ \t]{0,3}/[ \t]{0,3}(?P<value>[^\W_][\w'-]{2,40})" + _CLAUSE_END
+)
+# The same pair with a shaped or numeric password half: "login for the router: root /
+# Xk9#mPq2", "credentials for the NAS: admin/8842" (the plain rule stops at a symbol).
+_NAMED_PAIR_RE = re.compile(
+    r"(?i)\b(?:logins?|log-in|login[ \t]details|credentials|creds)\b[^\n:]{0,60}:"
+    r"[ \t]{0,3}[\w.@+-]{2,40}[ \t]{0,3}/[ \t]{0,3}(?P<value>[^\s/]{4,200})(?!\S)"
+)
+_YEAR_RE = re.compile(r"(?:19|20)\d\d")
+_USER_PASS_RE = re.compile(
+    r"(?i)\b(?:user(?:name)?|login|benutzer|utilisateur|usuario|utente|usuário)"
+    r"(?P<sep1>[ \t]{0,3}[:=]|[ \t]{1,3}(?:is[ \t]{1,3})?)[ \t]{0,3}(?P<q1>['\"“‘]?)"
+    r"[\w.@+-]{2,40}['\"”’]?[ \t]{0,3}(?:[,;/]|and)?[ \t]{1,3}"
+    r"(?:pass(?:word)?|pw|pwd|passwort|mot[ \t]de[ \t]passe|contraseña|senha)"
+    r"(?P<sep2>[ \t]{0,3}[:=]|[ \t]{1,3}(?:is[ \t]{1,3})?)[ \t]{0,3}(?P<q2>['\"“‘]?)"
+    r"(?P<value>[^\W_][\w'-]{2,40})"
+)
+_FIELD_WORDS = frozenset(
+    "password pass pwd email e-mail username user name logout login signup register admin "
+    "root same blank empty none unknown redacted hidden masked".split()
+)
+
+
+def _plain_pairs(text: str) -> list[SecretMatch]:
+    """Login pairs whose password half is a plain word (see ``_PLAIN_PAIR_RE``)."""
+    found: list[SecretMatch] = []
+    for rx in (_PLAIN_PAIR_RE, _USER_PASS_RE, _NAMED_PAIR_RE):
+        for m in rx.finditer(text):
+            if rx is _NAMED_PAIR_RE:
+                value = trim_value(m.group("value"))
+                numeric = value.isdigit() and len(value) <= 12 and not _YEAR_RE.fullmatch(value)
+                if not (numeric or _shaped(value, 2)) or _EMAIL_RE.fullmatch(value):
+                    continue
+                begin = m.start("value") + m.group("value").find(value)
+                found.append(SecretMatch("login_pair", begin, begin + len(value)))
+                continue
+            if rx is _USER_PASS_RE and not (
+                _marked(text, m) and (_punctuated(m) or _CLAUSE_END_RE.match(text, m.end()))
+            ):
+                continue  # "the user experience pass rate", "user group pass list is ready"
+            value = trim_value(m.group("value"))
+            word = value.lower()
+            if len(word) < 4 or is_closed_class(word) or word in _FIELD_WORDS or word[-2:] == "ly":
+                continue
+            if word in _NOT_A_VALUE or is_placeholder(value):
+                continue
+            s_start, s_end = sentence(text, m.start(), m.end())
+            if negated(text, m.start()) or framed(text, s_start, s_end):
+                continue
+            begin = m.start("value") + m.group("value").find(value)
+            found.append(SecretMatch("login_pair", begin, begin + len(value)))
+    return found
+
+
+def _punctuated(m: re.Match[str]) -> bool:
+    return any(c in m.group("sep1") + m.group("sep2") for c in ":=") or bool(m.group("q1"))
+
+
+def _marked(text: str, m: re.Match[str]) -> bool:
+    """A colon, an equals sign or a quote marks the pair, or it opens its line or clause.
+
+    A clause opens after a comma, a colon, a parenthesis, a bullet, a quote, "is" or
+    another script.
+    """
+    if any(c in m.group("sep1") + m.group("sep2") for c in ":=") or m.group("q1") or m.group("q2"):
+        return True
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    prefix = text[line_start : m.start()].rstrip()
+    return (
+        not prefix
+        or prefix[-1] in ",:)>«\"'“(-•*"
+        or prefix.lower().endswith(" is")
+        or not prefix[-1].isascii()
+    )
 
 
 # Words that name a way of logging in, not a secret: "log into the portal with SSO".

@@ -40,6 +40,11 @@ from ltm_core.guard.frames import (
 )
 from ltm_core.guard.values import is_identifier, is_placeholder
 from ltm_core.guard.wordlists import plain_grammar
+from ltm_core.guard.wordlists.plain_grammar import ADVERBS_OK as _ADVERBS_OK
+from ltm_core.guard.wordlists.plain_grammar import CLAUSE_END as _CLAUSE_END
+from ltm_core.guard.wordlists.plain_grammar import COPULA_WORDS as _COPULAS
+from ltm_core.guard.wordlists.plain_grammar import DESCRIPTOR_ENDINGS as _DESCRIPTOR_ENDINGS
+from ltm_core.guard.wordlists.plain_grammar import NUMERALS as _NUMERALS
 from ltm_core.text.lexical import STOP_WORDS
 
 __all__ = ["PLAIN_LANGUAGES", "is_closed_class", "judge_words", "plain_after"]
@@ -59,54 +64,11 @@ _FUNCTION = _table(plain_grammar.FUNCTION)
 # State adjectives and participles that describe a password, and the instructions that
 # point to where it is ("ask Sam", "see the vault"): these never stand as the value.
 _DESCRIPTOR = _table(plain_grammar.DESCRIPTOR)
-# Participles and adjectives by their regular endings, per language.
-_DESCRIPTOR_ENDINGS: dict[str, tuple[str, ...]] = {
-    "en": ("ed", "ing", "ly", "able", "ible", "ous", "ful", "less", "ive"),
-    "de": ("lich", "ig", "bar", "los", "iert", "isch"),
-    "fr": ("é", "ée", "és", "ées", "ible", "able", "eux", "euse", "ment"),
-    "es": ("ado", "ada", "ido", "ida", "ible", "able", "mente"),
-    "it": ("ato", "ata", "ito", "ita", "uto", "uta", "ibile", "abile", "mente"),
-    "pt": ("ado", "ada", "ido", "ida", "ível", "ável", "mente"),
-    "nl": ("lijk", "ig", "baar", "loos", "eerd"),
-    "sv": ("lig", "ligt", "bar", "bart", "lös", "löst"),
-    "da": ("lig", "ligt", "bar", "bart", "løs", "løst"),
-    "no": ("lig", "ligt", "bar", "bart", "løs", "løst"),
-}
-_COPULAS = frozenset(
-    "is was are ist war lautet est était es era è é är er on jest je este это является είναι "
-    ": ： — – - -> => = is: was:".split()
-)
-_ADVERBS_OK = frozenset(
-    "now currently still actually simply literally officially jetzt nun aktuell derzeit "
-    "maintenant actuellement ahora actualmente ora adesso agora nu nå nyt teraz сейчас".split()
-)
-_CLAUSE_END = frozenset(
-    "and but so because since although while though und aber weil denn et mais car parce "
-    "y pero porque e ma perché ou mas en maar omdat och men eftersom og fordi ja mutta i ale "
-    "followed then plus "  # "the word espresso followed by 98"
-    "bo и но".split()
-)
 _CHOOSE_VERBS = frozenset(plain_grammar.CHOOSE_VERBS.split())
-_LINKS = frozenset("as for als comme pour como para come per voor som jako ca как".split())
-_DETERMINERS = frozenset(
-    """
-    the my our your his her their its this that new admin
-    das der die den mein meine meinen unser unsere dein deine als
-    le la les l' mon ma mes notre votre ton ta
-    el la los las mi mis nuestro nuestra tu su
-    il lo la mia mio nostra nostro tua sua
-    o a os as minha meu nossa nosso tua sua
-    het de mijn ons onze
-    mitt min vårt mit vores
-    """.split()
-)
-_NUMERALS = frozenset(
-    "two three four five six seven eight nine ten eleven twelve fifteen twenty zwei drei vier "
-    "fünf sechs acht zehn deux trois quatre cinq huit dix dos tres cuatro cinco seis ocho diez "
-    "due tre quattro cinque sei otto dieci duas três quatro oito dez twee drie vijf zes".split()
-)
 _WORD_RE = re.compile(r"[^\W_](?:[\w'’-]{0,62}[^\W_])?")
-_QUOTED_RE = re.compile(r"[\"'`“‘«„「『]([^\"'`“”‘’«»„」』\n]{1,80})[\"'`”’»“」』]")
+_QUOTED_RE = re.compile(  # French guillemets hold a space inside: « papillon-bleu »
+    r"(?:[\"'`“‘„「『]|«[ \u00a0\u202f]?)([^\"'`“”‘’«»„」』\n]{1,80})[\"'`”’»“」』]"
+)
 _CHUNK_RE = re.compile(r"\S+")
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 
@@ -152,25 +114,46 @@ def _is_descriptor(word: str, lang: str) -> bool:
     return len(word) > 4 and word.endswith(endings)
 
 
-def judge_words(words: list[str], lang: str, *, quoted: bool) -> bool:
-    """Whether a run of plain words after the copula is a value, not a description."""
+def judge_words(
+    words: list[str], lang: str, *, quoted: bool, phrase: bool = False, colon: bool = False
+) -> bool:
+    """Whether a run of plain words after the copula is a value, not a description.
+
+    Args:
+        words: The lowercased words after the copula.
+        lang: The credential word's language.
+        quoted: The words stood in quotes.
+        phrase: The credential word names a phrase ("passphrase"): three plain words or
+            more are its value even when one is a participle ("autumn leaves falling").
+        colon: A colon stood right before the value ("password: doorbellding"): a field
+            label, so a single word is judged by the closed descriptor class and the
+            participle ending only, not by every adjective ending.
+    """
     if not words or len(words) > 8:
         return False
     if any(is_placeholder(w) or not _WORD_RE.fullmatch(w) for w in words):
         return False
-    if _is_function(words[0], lang) or _is_descriptor(words[0], lang) or words[0] in _TRAILERS:
+    describes = _is_descriptor_after_colon if colon and len(words) == 1 else _is_descriptor
+    if _is_function(words[0], lang) or describes(words[0], lang) or words[0] in _TRAILERS:
         return False
     if len(words) >= 2 and (words[0].isdigit() or words[0] in _NUMERALS):
         return False  # a measure: "16 chars minimum", "six digits"
     if len(words) >= 3:
-        return not any(_is_function(w, lang) for w in words) and not any(
-            w.endswith(("ed", "ing")) for w in words
+        return not any(_is_function(w, lang) for w in words) and (
+            phrase or not any(w.endswith(("ed", "ing")) for w in words)
         )
     if quoted and len(words) == 1 and len(words[0]) >= 3:
         return not _is_descriptor(words[0], lang)
-    return all(
-        len(w) >= 3 and not _is_function(w, lang) and not _is_descriptor(w, lang) for w in words
-    )
+    return all(len(w) >= 3 and not _is_function(w, lang) and not describes(w, lang) for w in words)
+
+
+def _is_descriptor_after_colon(word: str, lang: str) -> bool:
+    """After a field label's colon: the closed class and participles ("changed") only."""
+    return word in _ALL_DESCRIPTOR or (len(word) > 4 and word.endswith(("ed", "é", "ée", "ado")))
+
+
+# Parts of the credential words that name a phrase (passphrase, frase, wachtzin, lause).
+_PHRASE_PARTS = ("phrase", "frase", "fras", "zin", "lause")
 
 
 def plain_after(
@@ -178,6 +161,8 @@ def plain_after(
 ) -> tuple[int, int] | None:
     """A plain value after the credential word at ``start..tail``: "my password is banana"."""
     s_start, s_end = sentence(text, start, tail)
+    phrase = any(part in lowered[start:tail] for part in _PHRASE_PARTS)
+    colon = text[tail : tail + 1] in (":", "：")
     line_end = text.find("\n", tail)
     segment_end = min(tail + 160, line_end if line_end != -1 else len(text))
     copula = text[tail : tail + 1] in (":", "：")  # "password=x" is a config line, not prose
@@ -216,7 +201,7 @@ def plain_after(
         copula, index = True, 1
     if not copula and chunks and chunks[0].group(0).lower() in _FORWARD_PREPOSITIONS:
         # "the password for the shared drive is X": a short phrase, then the copula
-        for look in range(1, min(6, len(chunks))):
+        for look in range(1, min(8, len(chunks))):
             word = chunks[look].group(0).lower()
             if word in _COPULAS or word.rstrip(":：") in _COPULAS:
                 index = look
@@ -224,7 +209,7 @@ def plain_after(
             if word.endswith((":", "：")):
                 index, copula = look + 1, True
                 break
-            if not _WORD_RE.fullmatch(word):
+            if not _WORD_RE.fullmatch(word.rstrip("'’")):  # "for the kids' pickup is X"
                 return None
         else:
             return None
@@ -252,6 +237,9 @@ def plain_after(
         first = chunks[index].group(0).rstrip(".,;!")
         words_before = text[max(0, start - 40) : start].split()
         prose = bool(words_before) and words_before[-1].isalpha()  # "NAS password = tulip"
+        # "pass phrase = autumn leaves falling": no line of code has three bare words there
+        several = phrase and all(c.group(0).isalpha() for c in chunks[index : index + 3])
+        prose = prose or (several and len(chunks) >= index + 3)
         if not prose or "_" in first or is_identifier(first) or not first.isalpha():
             return None  # "ph, pw = paddings", "password = user_input": code, not prose
     quoted = _QUOTED_RE.match(text, begin)
@@ -272,6 +260,7 @@ def plain_after(
         if words and (
             word in _CLAUSE_END
             or word in _TRAILERS  # "biscuit all lowercase", "espresso followed by 98"
+            or word in _CORRECTIONS  # "it's actually X not Y": a correction of a typo
             or not any(c.isalnum() for c in word)
             or _CJK_RE.search(word)
         ):
@@ -292,7 +281,7 @@ def plain_after(
         value_end = text.rfind(" ", begin, value_end)
     if len(words) == 2 and not judge_words(words[:1], lang, quoted=False):
         return None
-    if not judge_words(words, lang, quoted=False):
+    if not judge_words(words, lang, quoted=False, phrase=phrase, colon=colon and index == 0):
         return None
     if len(words) == 1 and words[0] in _NOT_ANSWERS:
         return None  # "the password is correct but the site says no"
@@ -315,6 +304,7 @@ _NOT_ANSWERS = frozenset(
     "nope dunno idk no yes yeah yep yup sure nah none nothing unknown forgot later sorry ok "
     "okay thanks what why who huh hmm same changed expired gone lost reset correct".split()
 )
+_CORRECTIONS = frozenset("not nicht pas no non niet inte ikke instead".split())
 _HEDGES = frozenset("literally just simply only actually basically still".split())
 # Words after a value that say how to type it, not what it is.
 _TRAILERS = frozenset(
@@ -346,10 +336,15 @@ def _copula_after_nouns(
             not _WORD_RE.fullmatch(word)
             or word in _MODIFIED
             or word in _CLAUSE_END
-            or _is_descriptor(word, lang)
+            or (_is_descriptor(word, lang) and word not in _ALSO_NOUNS)
         ):
             return None
     return None
+
+
+# Instruction verbs of the descriptor class that are nouns between the word and the copula:
+# "o kwdikos tou email einai X" (the email's password), "the password text is X".
+_ALSO_NOUNS = frozenset("email text message call check".split())
 
 
 def _not_the_users(

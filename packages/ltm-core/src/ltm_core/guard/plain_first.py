@@ -7,20 +7,22 @@ value-after walk) to keep each file short; it reads the same closed-class tables
 
 from __future__ import annotations
 
+import re
+
 from ltm_core.guard.frames import NEGATION_RE, framed, sentence
 from ltm_core.guard.plain import (
     _CHOOSE_VERBS,
     _CHUNK_RE,
     _DESCRIPTOR,
-    _DETERMINERS,
-    _LINKS,
     _QUOTED_RE,
     _WORD_RE,
     _is_function,
 )
 from ltm_core.guard.values import is_placeholder
+from ltm_core.guard.wordlists.plain_grammar import DETERMINERS as _DETERMINERS
+from ltm_core.guard.wordlists.plain_grammar import LINKS as _LINKS
 
-__all__ = ["plain_before"]
+__all__ = ["plain_apposition", "plain_before"]
 
 
 def plain_before(text: str, lowered: str, start: int) -> tuple[int, int] | None:
@@ -65,3 +67,39 @@ _AGREE = frozenset("agreed settled decided went landed".split())
 _FUNCTION_BEFORE = frozenset(
     "it this that them mine one same es das ça cela eso esto isso dit det".split()
 )
+
+
+# "open it with the password Harvest_Moon", "enter the password tulip.": a verb of using, the
+# credential word, then one value that ends the clause (an apposition, no copula).
+_APPOSITION_VERBS = frozenset("with using use enter type try mit avec con com met med".split())
+_APPOSITION_RE = re.compile(
+    r"[ \t]{1,2}(?P<q>[\"'“‘]?)(?P<value>[^\W_][\w'’-]{2,40})[\"'”’]?"
+    r"(?=[ \t]{0,2}(?:[.,;!)\n—–]|$))"
+)
+_NOT_APPOSED = frozenset(
+    "again twice instead below above first later manually now here there too generator "
+    "manager field box prompt reset hint policy".split()
+)
+
+
+def plain_apposition(text: str, lowered: str, start: int, tail: int) -> tuple[int, int] | None:
+    """The value right after "with/enter/use the password", ending its clause."""
+    before = _CHUNK_RE.findall(lowered[max(0, start - 30) : start])[-2:]
+    if len(before) < 2 or before[-2] not in _APPOSITION_VERBS or before[-1] not in _OWNED:
+        return None
+    m = _APPOSITION_RE.match(text, tail)
+    if m is None:
+        return None
+    value = m.group("value")
+    word = value.lower()
+    if len(word) < 4 or _is_function(word, "en") or word in _DESCRIPTOR["en"]:
+        return None
+    if word in _NOT_APPOSED or word.endswith("ly") or is_placeholder(value):
+        return None
+    s_start, s_end = sentence(text, start, m.end())
+    if NEGATION_RE.search(text, s_start, start) or framed(text, s_start, s_end):
+        return None
+    return m.start("value"), m.end("value")
+
+
+_OWNED = frozenset("the my our this that his her das mein le mon el mi il la o a de mijn".split())

@@ -5,17 +5,17 @@
 """
 
 PASSWORD = """
-en: password|passwd|passphrase|pass phrase|passcode|pw|pwd|p/w|wifi password|login password|pass word|wifi key|wi-fi key|wlan key|wpa key|wpa2 key|network key|network security key
-de: passwort|kennwort|passphrase|zugangspasswort|losungswort|wlan-passwort|wlan-schlüssel|wlan schlüssel|netzwerkschlüssel
+en: password|passwd|passphrase|pass phrase|passcode|pw|pwd|p/w|wifi password|login password|pass word|wifi key|wi-fi key|wlan key|wpa key|wpa2 key|network key|network security key|secret word|memorable word|code word|codeword|safe word|security answer|secret answer|security question|secret question|master password|master key phrase
+de: passwort|kennwort|passphrase|zugangspasswort|losungswort|wlan-passwort|wlan-schlüssel|wlan schlüssel|netzwerkschlüssel|geheimwort|codewort|sicherheitsantwort|sicherheitsfrage|geheimfrage
 lb: passwuert|codewuert
-fr: mot de passe|mdp|phrase secrète|phrase de passe
-es: contraseña|clave de acceso|frase de contraseña|contrasena
+fr: mot de passe|mdp|phrase secrète|phrase de passe|mot secret|mot de code|réponse secrète|question secrète|question de sécurité
+es: contraseña|clave de acceso|frase de contraseña|contrasena|palabra secreta|respuesta secreta|pregunta secreta|pregunta de seguridad
 ca: contrasenya|paraula de pas|paraula clau|clau d'accés
 gl: contrasinal|chave de acceso|contrasinal de acceso
 eu: pasahitza|pasahitz|pasahitzak|sarbide-gakoa
-it: parola d'ordine|parola chiave|parola segreta
-pt: senha|palavra-passe|palavra passe|frase secreta
-nl: wachtwoord|wachtzin
+it: parola d'ordine|parola chiave|parola segreta|risposta segreta|domanda segreta|domanda di sicurezza
+pt: senha|palavra-passe|palavra passe|frase secreta|palavra secreta|resposta secreta|pergunta secreta|pergunta de segurança
+nl: wachtwoord|wachtzin|geheim woord|codewoord|geheime vraag|beveiligingsvraag
 af: wagwoord|wagwoorde|wagfrase
 sv: lösenord|lösenfras
 da: adgangskode|kodeord
@@ -72,17 +72,17 @@ fa: رمز
 """
 PIN = """
 en: pin|pin code|puk|puk code|puk number|lockbox code|lock box code|locker code|padlock code|keypad|garage door code|building code|intercom code|screen time passcode|screen time pin|atm pin|card pin|sim pin|pin number|cvv|cvv2|cvc|cvc2|security code|door code|gate code|alarm code|entry code|keypad code|access code|unlock code|lock code|safe code|garage code|combination
-de: pin|geheimzahl|türcode|zugangscode|sicherheitscode|kartenprüfnummer|prüfnummer|code für die tür|torcode|alarmcode|code der alarmanlage
-fr: code pin|code secret|code d'accès|code de la porte|digicode|cryptogramme|code de sécurité|code confidentiel|code de carte|code carte|code de l'alarme|code d'alarme|code du portail|code de l'immeuble|code de l'interphone
-es: pin|código de acceso|código de la puerta|código de seguridad|clave del cajero|código de la alarma|código del portal|código del portón
+de: pin|geheimzahl|türcode|zugangscode|sicherheitscode|kartenprüfnummer|prüfnummer|code für die tür|torcode|alarmcode|code der alarmanlage|entsperrcode|entsperr-pin|entsperrpin
+fr: code pin|code secret|code d'accès|code de la porte|digicode|cryptogramme|code de sécurité|code confidentiel|code de carte|code carte|code de l'alarme|code d'alarme|code du portail|code de l'immeuble|code de l'interphone|code de déverrouillage|code de déblocage
+es: pin|código de acceso|código de la puerta|código de seguridad|clave del cajero|código de la alarma|código del portal|código del portón|código de desbloqueo|pin de desbloqueo
 ca: codi pin|codi d'accés|codi de la porta|codi de seguretat|codi de l'alarma
 gl: código pin|código de acceso|código da porta
 eu: pin kodea|pin-kodea|sarbide-kodea|sarbide kodea|atearen kodea
-it: pin|codice di accesso|codice della porta|codice di sicurezza|codice segreto|codice dell'allarme|codice del cancello
-pt: pin|código de acesso|código da porta|código de segurança|código do alarme|código do portão
-nl: pincode|toegangscode|deurcode|beveiligingscode|code van de deur|alarmcode
+it: pin|codice di accesso|codice della porta|codice di sicurezza|codice segreto|codice dell'allarme|codice del cancello|codice di sblocco|codice sblocco|pin di sblocco
+pt: pin|código de acesso|código da porta|código de segurança|código do alarme|código do portão|código de desbloqueio|pin de desbloqueio
+nl: pincode|toegangscode|deurcode|beveiligingscode|code van de deur|alarmcode|ontgrendelcode|ontgrendelingscode
 af: pinkode|pin-kode|toegangskode|deurkode|alarmkode
-sv: pinkod|portkod|portkoden|koden till porten|koden till dörren|koden till grinden|larmkoden|dörrkoden|åtkomstkod|säkerhetskod|koden till dörren|larmkod|larmkoden
+sv: pinkod|portkod|portkoden|koden till porten|koden till dörren|koden till grinden|larmkoden|dörrkoden|åtkomstkod|säkerhetskod|koden till dörren|larmkod|larmkoden|upplåsningskod
 da: pinkode|dørkode|dørkoden|adgangskode|koden til døren|koden til porten
 no: pinkode|dørkode|dørkoden|tilgangskode|koden til døra|koden til døren
 is: pin-númer|pin númer|pinnúmer|aðgangskóði|hurðarkóði
@@ -90,7 +90,7 @@ fi: pin-koodi|tunnusluku|ovikoodi|oven koodi|pääsykoodi|hälytyskoodi
 et: pin-kood|pin kood|pääsukood|uksekood
 lv: pin kods|pin-kods|piekļuves kods|durvju kods
 lt: pin kodas|pin-kodas|prieigos kodas|durų kodas
-pl: kod pin|pin|kod dostępu|kod do drzwi
+pl: kod pin|pin|kod dostępu|kod do drzwi|kod odblokowania|kod odblokowujący
 cs: pin|přístupový kód|kód ke dveřím
 sl: pin koda|pin-koda|dostopna koda|koda za vrata
 hr: pin kod|pin-kod|pristupni kod|kod za vrata|kod od vrata

@@ -107,3 +107,51 @@ CHOOSE_VERBS = """
     bruger brugte valgte
     bruker brukte valgte
 """
+
+
+# Sets the plain-value walk reads (moved here from plain.py to keep that module short).
+# Participles and adjectives by their regular endings, per language.
+DESCRIPTOR_ENDINGS: dict[str, tuple[str, ...]] = {
+    "en": ("ed", "ing", "ly", "able", "ible", "ous", "ful", "less", "ive"),
+    "de": ("lich", "ig", "bar", "los", "iert", "isch"),
+    "fr": ("é", "ée", "és", "ées", "ible", "able", "eux", "euse", "ment"),
+    "es": ("ado", "ada", "ido", "ida", "ible", "able", "mente"),
+    "it": ("ato", "ata", "ito", "ita", "uto", "uta", "ibile", "abile", "mente"),
+    "pt": ("ado", "ada", "ido", "ida", "ível", "ável", "mente"),
+    "nl": ("lijk", "ig", "baar", "loos", "eerd"),
+    "sv": ("lig", "ligt", "bar", "bart", "lös", "löst"),
+    "da": ("lig", "ligt", "bar", "bart", "løs", "løst"),
+    "no": ("lig", "ligt", "bar", "bart", "løs", "løst"),
+}
+COPULA_WORDS = frozenset(
+    "is was are ist war lautet est était es era è é är er on jest je este это является είναι "
+    ": ： — – - -> => = is: was:".split()
+)
+ADVERBS_OK = frozenset(
+    "now currently still actually simply literally officially jetzt nun aktuell derzeit "
+    "maintenant actuellement ahora actualmente ora adesso agora nu nå nyt teraz сейчас".split()
+)
+CLAUSE_END = frozenset(
+    "and but so because since although while though und aber weil denn et mais car parce "
+    "y pero porque e ma perché ou mas en maar omdat och men eftersom og fordi ja mutta i ale "
+    "followed then plus "  # "the word espresso followed by 98"
+    "bo и но".split()
+)
+LINKS = frozenset("as for als comme pour como para come per voor som jako ca как".split())
+DETERMINERS = frozenset(
+    """
+    the my our your his her their its this that new admin
+    das der die den mein meine meinen unser unsere dein deine als
+    le la les l' mon ma mes notre votre ton ta
+    el la los las mi mis nuestro nuestra tu su
+    il lo la mia mio nostra nostro tua sua
+    o a os as minha meu nossa nosso tua sua
+    het de mijn ons onze
+    mitt min vårt mit vores
+    """.split()
+)
+NUMERALS = frozenset(
+    "two three four five six seven eight nine ten eleven twelve fifteen twenty zwei drei vier "
+    "fünf sechs acht zehn deux trois quatre cinq huit dix dos tres cuatro cinco seis ocho diez "
+    "due tre quattro cinque sei otto dieci duas três quatro oito dez twee drie vijf zes".split()
+)
