@@ -6,7 +6,8 @@
 Quality: recall per secret family and false-positive rate per benign family on the
 generated corpus (tests/core/guard_corpus), on every LoCoMo turn (../shared/data/locomo,
 when present), and separately on the held-out set written after the rules were frozen
-(tests/core/guard_corpus/heldout9.py, written blind; earlier ones are reported as seen). Speed:
+(tests/core/guard_corpus/heldout10.py and heldout9.py, written blind; earlier ones are reported
+as seen). Speed:
 microseconds per typical message (the LoCoMo turns), CPU time. Linearity: cost per KB at
 four sizes on the heaviest inputs (flat = linear), then every catalogue
 expression alone, on google-re2 and on the pure-``re`` fallback, over adversarial
@@ -41,6 +42,7 @@ from tests.core.guard_corpus.heldout6 import HELD_OUT_6_BENIGN, HELD_OUT_6_SECRE
 from tests.core.guard_corpus.heldout7 import HELD_OUT_7_BENIGN, HELD_OUT_7_SECRETS
 from tests.core.guard_corpus.heldout8 import HELD_OUT_8_BENIGN, HELD_OUT_8_SECRETS
 from tests.core.guard_corpus.heldout9 import HELD_OUT_9_BENIGN, HELD_OUT_9_SECRETS
+from tests.core.guard_corpus.heldout10 import HELD_OUT_10_BENIGN, HELD_OUT_10_SECRETS
 
 # Each earlier set was measured once at its freeze, then its misses were read and classes of
 # them fixed: (recall, FPR) at that freeze. Only the last set is held out from the rules.
@@ -263,6 +265,14 @@ def main() -> None:
             print(f"  refused ({guard.check(text)}): {text[:100]!r}")
     else:
         print("\nLoCoMo: ../shared/data/locomo is absent, not measured")
+    family_table(
+        guard,
+        "HELD-OUT set v10 (written blind this round, measured once at the round-6 freeze; misses"
+        " unread)",
+        HELD_OUT_10_SECRETS,
+        HELD_OUT_10_BENIGN,
+        show=0,
+    )
     family_table(
         guard,
         "HELD-OUT set v9 (written blind; 0.908 / 0.017 at the round-4 freeze; misses unread)",

@@ -273,6 +273,17 @@ def test_import_refuses_a_missing_file_by_name(cli, tmp_path):
     assert "missing" in cli("import", str(tmp_path / "nope.jsonl"), code=2).stderr
 
 
+def test_import_refuses_a_giant_line_before_parsing_it_and_imports_nothing(cli, tmp_path):
+    # Promise: a file argument that is not ours gets a clear error, fast. A 50 MB line was
+    # parsed and judged for about 30 s before its refusal.
+    file = tmp_path / "giant.jsonl"
+    giant = json.dumps({"text": "x" * 5_000_000})
+    file.write_text(json.dumps({"text": "Alice likes sailing"}) + "\n" + giant + "\n")
+    said = cli("import", str(file), code=2).stderr
+    assert "line 2" in said and f"{len(giant):,} characters" in said
+    assert "Alice likes sailing" not in cli("list", code=1).stdout  # all or nothing: none
+
+
 def test_an_export_saved_with_a_byte_order_mark_imports(cli, tmp_path):
     # Promise: bad input loses nothing. Windows editors save UTF-8 with a BOM; the first line
     # was "not a JSON object" and the whole import was refused.

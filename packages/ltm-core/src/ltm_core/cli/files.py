@@ -144,6 +144,10 @@ def import_memories(
     _after_write(memory)
 
 
+#: Longest line ``ltm import`` reads: far above any exported memory (text, tags, metadata).
+MAX_IMPORT_LINE_CHARS = 4_000_000
+
+
 def _read_rows(file: Path) -> list[dict[str, Any]]:
     """The JSON objects of a JSONL file, or a one-line error naming the first bad line.
 
@@ -165,6 +169,12 @@ def _read_rows(file: Path) -> list[dict[str, Any]]:
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
+        if len(line) > MAX_IMPORT_LINE_CHARS:  # refused before parsing: 50 MB took ~30 s
+            _fail(
+                f"line {number} of {file} has {len(line):,} characters; a memory as `ltm export` "
+                f"writes it is a few KB (at most {MAX_IMPORT_LINE_CHARS:,}): is this an export?",
+                EXIT_REFUSED,
+            )
         try:
             row = json.loads(line)
         except ValueError:

@@ -1,7 +1,8 @@
 r"""Decoded views of a text: what one decode, a reversal or a re-join would reveal.
 
-A key written base64, hex, percent-encoded, as HTML entities, as ``\uXXXX`` / ``\xNN``
-escapes, reversed, as single spaced characters or broken by a line break is still the key:
+A key written base64, hex (also ``0x``-prefixed or as a hex dump), percent-encoded, as HTML
+entities, as ``\uXXXX`` / ``\xNN`` escapes, reversed, as single spaced characters, broken by a
+line break or cut into concatenated string literals is still the key:
 anyone reading the store gets it back with one step. These pure functions find the
 candidate runs and return their decoded text; the guard runs its normal detection on them.
 
@@ -30,8 +31,10 @@ from ltm_core.guard.errors import SecretMatch, merge
 __all__ = [
     "MAX_DECODED_CHARS",
     "View",
+    "concatenated_views",
     "decoded_matches",
     "decoded_views",
+    "dump_views",
     "joined_views",
     "reversed_views",
     "vendor_scan",
@@ -56,6 +59,12 @@ _LONG_RUN = 16
 _LONG_RE = re.compile(r"\S{16}")
 _HEX_RE = re.compile(r"[0-9A-Fa-f]{32,}")
 _ESCAPE_RE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\x([0-9A-Fa-f]{2})")
+# A hex dump line (``xxd``, ``hexdump -C``, ``od -x``-like): an offset, then byte groups.
+_DUMP_LINE_RE = re.compile(r"(?m)^[0-9a-fA-F]{4,8}:?((?: {1,2}[0-9a-fA-F]{2,4}(?![^ \n])){1,16})")
+_DUMP_GROUP_RE = re.compile(r"[0-9a-fA-F]{2,4}")
+# Quoted literals joined by a concatenation operator (or none: Python's implicit join).
+_LITERAL = r"(?:\"[^\"\n\\]{1,200}\"|'[^'\n\\]{1,200}')"
+_CONCAT_RE = re.compile(rf"{_LITERAL}(?:[ \t]*(?:\+|\.\.|\.|\|\||&)?[ \t]*{_LITERAL}){{1,15}}")
 # >= 16 single characters, each followed by one space or line break ("s k - p r o j ...").
 _SPACED_RE = re.compile(r"(?<!\S)(?:\S[ \n]){15,}\S(?!\S)")
 # Its cheap necessary part: three single characters in a row (a literal first, fast to seek).
@@ -107,6 +116,8 @@ def _base64(run: str) -> str | None:
 
 
 def _hex(run: str) -> str | None:
+    if run[:2] in ("0x", "0X"):  # a literal in code or SQL: ``0x6768...``
+        run = run[2:]
     found = _HEX_RE.fullmatch(run)
     if found is None or len(run) % 2:
         return None
@@ -180,6 +191,47 @@ def joined_views(text: str) -> list[View]:
     return views
 
 
+def dump_views(text: str) -> list[View]:
+    """Each run of hex dump lines (``xxd``, ``hexdump -C``) read back as the bytes it shows."""
+    if "\n" not in text:
+        return []
+    views: list[View] = []
+    start = end = -1
+    groups: list[str] = []
+    for match in _DUMP_LINE_RE.finditer(text):
+        if groups and match.start() != end + 1:  # not the next line: the last run ended
+            views.extend(_dump_view(start, end, groups))
+            groups = []
+        if not groups:
+            start = match.start()
+        found = _DUMP_GROUP_RE.findall(match.group(1))
+        # One width per dump: a shorter last group is the ASCII column's start ("CA" of "CAzt").
+        groups.extend(g for g in found if len(g) == len(found[0]))
+        end = text.find("\n", match.end())
+        end = len(text) if end < 0 else end
+    views.extend(_dump_view(start, end, groups))
+    return views
+
+
+def _dump_view(start: int, end: int, groups: list[str]) -> list[View]:
+    digits = "".join(groups)
+    if len(digits) < 2 * _MIN_DECODED or len(digits) % 2:
+        return []
+    plain = _printable(bytes.fromhex(digits[: MAX_DECODED_CHARS * 2]))
+    return [] if plain is None else [View(start, end, plain)]
+
+
+def concatenated_views(text: str) -> list[View]:
+    """Quoted literals joined as code joins them (``"ghp_ab" + "cd..."``), read as one."""
+    if text.count('"') + text.count("'") < 4:
+        return []
+    views: list[View] = []
+    for match in _CONCAT_RE.finditer(text):
+        parts = re.findall(_LITERAL, match.group())
+        views.append(View(match.start(), match.end(), "".join(p[1:-1] for p in parts)))
+    return views
+
+
 def broken_views(text: str) -> list[View]:
     """Each pair of tokens around one line break, joined (a key split across two lines)."""
     views: list[View] = []
@@ -238,7 +290,8 @@ def decoded_matches(
         Matches named by the rule that fired on the decoded text, spanning the encoded run
         in ``text`` (so a redaction removes the whole run).
     """
-    found = _scan([*decoded_views(text, longest=longest), *joined_views(text)], find_all)
+    views = [*decoded_views(text, longest=longest), *joined_views(text), *dump_views(text)]
+    found = _scan([*views, *concatenated_views(text)], find_all)
     found = merge(found, _scan(broken_views(text), find_vendor))
     return merge(found, _scan(reversed_views(text, longest=longest), find_vendor))
 
