@@ -215,3 +215,27 @@ def asked_value(text: str, start: int, tail: int, family: str) -> tuple[int, int
         return None
     begin = answer.end() + line.find(value)
     return begin, begin + len(value)
+
+
+# A recovery or backup code: dashed or spaced groups of 4-5, or one run of 6-12.
+_CODE_GROUP_RE = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{4,5}[- ][A-Za-z0-9]{4,5}(?:[- ][A-Za-z0-9]{4,5}){0,3}"
+    r"|[0-9]{6,10}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9])"
+)
+_YEARS_RE = re.compile(r"(?:19|20)\d\d[- ](?:19|20)\d\d")
+
+
+def code_groups(text: str, pos: int) -> tuple[int, int] | None:
+    """The span of the digit-bearing code groups within 400 characters of ``pos``."""
+    window = text[pos : pos + 400]
+    first = last = None
+    for m in _CODE_GROUP_RE.finditer(window):
+        code = m.group(0)
+        if not any(c.isdigit() for c in code) or _YEARS_RE.fullmatch(code):
+            continue  # digit groups are codes here; a year range is not
+        if first is None:
+            first = m.start()
+        last = m.end()
+    if first is None or last is None:
+        return None
+    return pos + first, pos + last

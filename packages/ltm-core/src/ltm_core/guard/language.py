@@ -20,7 +20,14 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from ltm_core.guard import codes
-from ltm_core.guard.codes import OPENED_CUES, bare_value, is_public_id, opened_code, pin_near
+from ltm_core.guard.codes import (
+    OPENED_CUES,
+    bare_value,
+    code_groups,
+    is_public_id,
+    opened_code,
+    pin_near,
+)
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import (
     FOLLOW_UP_RE,
@@ -40,7 +47,6 @@ from ltm_core.guard.lexicon import (
     _CJK_RE,
     _CJK_RUN_RE,
     _CODE_FOR_RE,
-    _CODE_GROUP_RE,
     _COPULAS,
     _DEVICE_CODE_RE,
     _FAMILIES,
@@ -54,7 +60,6 @@ from ltm_core.guard.lexicon import (
     _SHAPED_ONLY,
     _TIME_WORDS,
     _TOKEN_RE,
-    _YEARS_RE,
     LANGUAGE_WORDS,
     LANGUAGES,
     _copula_ahead,
@@ -183,10 +188,10 @@ class LanguageDetector:
                 and family == "password"
                 and ((shaped_only and not labelled) or lang not in PLAIN_LANGUAGES)
             ):
-                match = self._changed_it(text, tail, lang, plain=False)
+                match = _changed_it(text, tail, lang, plain=False)
             elif match is None and family == "password":
                 match = plain_after(text, lowered, start, tail, lang)
-                match = match or self._changed_it(text, tail, lang, plain=True)
+                match = match or _changed_it(text, tail, lang, plain=True)
                 match = match or plain_apposition(text, lowered, start, tail)
                 following_word = lowered[tail : tail + 24].split()[:1]
                 if match is None and not (  # "use Python for the password generator"
@@ -232,7 +237,7 @@ class LanguageDetector:
     ) -> tuple[int, int] | None:
         """The value that follows the credential word at ``pos``, if it is one."""
         if family == "recovery":
-            return self._codes(text, pos)
+            return code_groups(text, pos)
         paren = _PARENTHETICAL.match(text, pos)
         begin_at = paren.end() if paren else pos
         verb = _CHANGED_TO_RE.match(text, begin_at) or FOLLOW_UP_RE.match(text, begin_at)
@@ -300,21 +305,6 @@ class LanguageDetector:
             return None
         return None
 
-    @staticmethod
-    def _changed_it(text: str, tail: int, lang: str, *, plain: bool) -> tuple[int, int] | None:
-        """The value "it" was set to: "I forgot my password, so I changed it to X"."""
-        found = changed_it_to(text, tail)
-        if found is None:
-            return None
-        begin, end, value = found
-        if looks_like_password(value) and char_classes(value) >= 2:
-            return begin, end
-        if plain and judge_words(
-            value.lower().split(), lang, quoted=text[begin - 1 : begin] in "'\"“‘"
-        ):
-            return begin, end
-        return None
-
     def _before(self, text: str, start: int, tail: int, family: str) -> tuple[int, int] | None:
         """The value stands before the word: "X is my password", "use X as the password"."""
         after = text[tail : tail + 24].strip().lower()
@@ -378,20 +368,20 @@ class LanguageDetector:
             looks_like_password(value) and char_classes(value) >= 3
         )
 
-    @staticmethod
-    def _codes(text: str, pos: int) -> tuple[int, int] | None:
-        window = text[pos : pos + 400]
-        first = last = None
-        for m in _CODE_GROUP_RE.finditer(window):
-            code = m.group(0)
-            if not any(c.isdigit() for c in code) or _YEARS_RE.fullmatch(code):
-                continue  # digit groups are codes here; a year range is not
-            if first is None:
-                first = m.start()
-            last = m.end()
-        if first is None or last is None:
-            return None
-        return pos + first, pos + last
+
+def _changed_it(text: str, tail: int, lang: str, *, plain: bool) -> tuple[int, int] | None:
+    """The value "it" was set to: "I forgot my password, so I changed it to X"."""
+    found = changed_it_to(text, tail)
+    if found is None:
+        return None
+    begin, end, value = found
+    if looks_like_password(value) and char_classes(value) >= 2:
+        return begin, end
+    if plain and judge_words(
+        value.lower().split(), lang, quoted=text[begin - 1 : begin] in "'\"“‘"
+    ):
+        return begin, end
+    return None
 
 
 def _storied(text: str, lowered: str, start: int, match: tuple[int, int]) -> bool:

@@ -137,12 +137,7 @@ _CJK = (
 _TOKEN_RE = re.compile(
     rf"[\"'`“”‘’«»„「『][^\"'`“”‘’«»„」』\n]{{1,120}}[\"'`“”‘’«»」』]|[{_CJK}]{{1,12}}|[^\s{_CJK}]{{1,200}}"
 )
-_CODE_GROUP_RE = re.compile(
-    r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{4,5}[- ][A-Za-z0-9]{4,5}(?:[- ][A-Za-z0-9]{4,5}){0,3}"
-    r"|[0-9]{6,10}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9])"
-)
 _MEASURE_RE = re.compile(r"\d{1,3}[- ‐]?[^\W\d_]{2,20}")
-_YEARS_RE = re.compile(r"(?:19|20)\d\d[- ](?:19|20)\d\d")
 _CHANGED_TO_RE = re.compile(
     r"(?i)[ \t]{1,3}(?:was[ \t]{1,3}|is[ \t]{1,3}|has[ \t]{1,3}been[ \t]{1,3}|got[ \t]{1,3})?"
     r"(?:changed|set|reset|updated|switched|rotated)[ \t]{1,3}to\b"
