@@ -220,3 +220,39 @@ def test_an_answer_that_is_no_secret_keeps_its_question_as_context(memory):
     (episode,) = memory.list()
     assert episode.metadata["ltm_context"] == "Where did you go hiking last Sunday?"
     assert memory.recall("where did the user go hiking", k=1)[0].item.id == episode.id
+
+
+# Found by the fourth attack round.
+# Promise broken: "it never stores a credential" (answers to a question, split across turns).
+# A PIN the assistant asked for is refused when it is the very next message, but one filler
+# message in between ("ok", "sure, one sec") moves the question out of the one-message context:
+# the bare PIN is stored as an episode (context "ok") and the question as the previous one.
+@pytest.mark.parametrize(
+    "question, filler, answer",
+    [
+        ("What's the PIN for your bank card?", "ok", "4821"),
+        ("What's the password for the shared drive?", "sure, one sec", "marmalade"),
+    ],
+)
+def test_a_filler_message_between_question_and_answer_stores_the_secret(
+    memory, question, filler, answer
+):
+    memory.remember_conversation(
+        [("assistant", question), ("user", filler), ("user", answer)], thread_id="t"
+    )
+    stored = [i.text for i in memory.list()]
+    assert answer not in stored, f"the answer {answer!r} to {question!r} was kept: {stored}"
+
+
+# Promise broken: "it never stores a credential" -- split across messages. The user names the
+# password in one message, the assistant interjects, the user gives it: the guard judges each
+# episode with only the previous message (the assistant's "ok, go on"), so "is marmalade" is kept,
+# next to the episode "the wifi password", and both come back for "wifi password".
+def test_a_password_split_around_an_assistant_interjection_is_stored(memory):
+    memory.remember_conversation(
+        [("user", "the wifi password"), ("assistant", "ok, go on"), ("user", "is marmalade")],
+        thread_id="t",
+    )
+    joined = " ".join(i.text for i in sorted(memory.list(), key=lambda i: i.created_at))
+    assert memory.guard.check("the wifi password is marmalade") is not None
+    assert "marmalade" not in joined, f"stored episodes spell the password: {joined!r}"

@@ -34,6 +34,20 @@ def shown(value: object, shape: re.Pattern[str]) -> str:
 def shown_id(value: object) -> str:
     """A memory id quoted when it looks like an id (:func:`ltm_core.guard.check_id`)."""
     try:  # a pasted secret never looks like one
-        return repr(check_id(value))
+        shown = check_id(value)
     except ValueError:  # ContentRejected too
-        return "(not shown: it does not look like an id)"
+        return _NOT_SHOWN
+    if not _LTM_ID_RE.fullmatch(shown):
+        from ltm_core.guard.shared import shared_guard
+
+        # A bare token passes as an id; named as one, the guard sees it for what it is.
+        if shared_guard().check(f"my token is {shown}") is not None:
+            return _NOT_SHOWN
+    return repr(shown)
+
+
+_NOT_SHOWN = "(not shown: it does not look like an id)"
+# ltm's own ids (``uuid4().hex``) and UUIDs: shown as they are.
+_LTM_ID_RE = re.compile(
+    r"[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+)

@@ -277,11 +277,12 @@ def restore(
 ) -> None:
     """Restore a backup into a new or empty store, and verify its counts."""
     from ltm_core.ops.backups import BackupError, restore_store
+    from ltm_core.stores.errors import StoreError
 
     settings = _settings(db)
     try:
         report = restore_store(settings, backup_folder)
-    except BackupError as exc:
+    except (BackupError, StoreError, OSError, ValueError) as exc:  # one line, never a traceback
         _fail(str(exc), EXIT_REFUSED)
         raise
     typer.echo(f"restored {report.memories} memories ({report.scopes} scopes) into {report.target}")

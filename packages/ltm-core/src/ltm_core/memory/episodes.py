@@ -31,6 +31,7 @@ from ltm_core.memory.thread_context import (
     anchored,
     answered_message,
     depends_on,
+    recent_with,
     secret_with_context,
     still_anchored,
     without_context,
@@ -125,12 +126,14 @@ def store_episodes(
         if message.role in CONVERSATIONAL and message.content.strip():
             text = answered_message(memory, message.content)
             anchor = previous.anchor if previous is not None else None
-            previous = Said(text, message.id, anchor) if text else previous
+            if text:
+                recent = recent_with(previous, message.role, text)
+                previous = Said(text, message.id, anchor, recent)
         if message.role != "user" or not message.content.strip():
             continue
         metadata = dict(source.metadata)
         if said is not None and CONTEXT_KEY not in metadata:
-            if secret_with_context(memory, said.text, message.content) is not None:
+            if secret_with_context(memory, said.recent, message.content) is not None:
                 report.rejected_secrets += 1  # a credential only beside what it answers
                 continue
             metadata[CONTEXT_KEY] = said.text

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 #: Metadata key of the message id the stored context was taken from, so ``forget_source``
 #: can take it back out.
 CONTEXT_OF_KEY = "ltm_context_of"
+#: How many of a thread's last messages a reply is judged beside.
+RECENT = 3
 #: Roles whose words may be the context of the next user message.
 CONVERSATIONAL = frozenset({"user", "assistant"})
 
@@ -50,6 +52,10 @@ class Said:
     text: str
     message_id: str | None = None
     anchor: str | None = None
+    #: The thread's last few messages (this one last), ``(role, cleaned text)``: a reply is
+    #: judged beside each of them, so a filler ("ok") between question and answer, or an
+    #: interjection inside a split secret, hides nothing.
+    recent: tuple[tuple[str, str], ...] = ()
 
 
 class ThreadContext:
@@ -104,16 +110,31 @@ def answered_message(memory: LongTermMemory, text: str | None) -> str | None:
     return cleaned or None
 
 
-def secret_with_context(memory: LongTermMemory, context: str, text: str) -> str | None:
-    """The rule a message breaks only beside the message it answers, or ``None``.
+def secret_with_context(
+    memory: LongTermMemory, recent: tuple[tuple[str, str], ...], text: str
+) -> str | None:
+    """The rule a message breaks only beside the messages before it, or ``None``.
 
-    ``context`` is already clean and ``text`` is judged alone elsewhere; the pair, as one
-    would read it, catches a password given as the answer to the question asking for it and
-    a secret said in two halves.
+    ``recent`` is already clean and ``text`` is judged alone elsewhere. The reply is read after
+    each recent message (a question and its answer, as two lines and as one sentence), and
+    after the user's own last messages joined (a secret said in parts).
     """
     reply = memory.guard.clean_query(text)
-    # As two lines (a question and its answer) and as one sentence (a value cut in two).
-    return memory.guard.check(f"{context}\n{reply}") or memory.guard.check(f"{context} {reply}")
+    readings = [f"{said}{glue}{reply}" for _, said in recent for glue in ("\n", " ")]
+    users = [said for role, said in recent if role == "user"][-RECENT:]
+    if len(users) > 1:
+        readings.append(" ".join([*users, reply]))
+    for reading in dict.fromkeys(readings):
+        rule = memory.guard.check(reading)
+        if rule is not None:
+            return rule
+    return None
+
+
+def recent_with(said: Said | None, role: str, text: str) -> tuple[tuple[str, str], ...]:
+    """The thread's recent messages once ``text`` is said."""
+    before = said.recent if said is not None else ()
+    return (*before, (role, text))[-RECENT:]
 
 
 def still_anchored(memory: LongTermMemory, said: Said | None) -> Said | None:

@@ -14,7 +14,7 @@ import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ltm_core.factory import provider_class, provider_name, store_missing
+from ltm_core.factory import backend_of, provider_class, provider_name, store_missing
 from ltm_core.memory import LongTermMemory
 from ltm_core.settings import LTMSettings
 from ltm_core.stores._backup import RestoreReport, list_backups
@@ -136,6 +136,12 @@ def backup_store(settings: LTMSettings) -> BackupInfo:
         raise no_backups(name)
     if store_missing(settings):
         raise BackupError(f"no store at {settings.db_path}")
+    if backend_of(settings).keeps_file and not _is_sqlite(settings.db_path):
+        # Opening it would format the file (an empty one) into a store: not ours to change.
+        raise BackupError(
+            f"{settings.db_path} is not an ltm store (not a SQLite database): give the path of "
+            "the store (--db or LTM_DB_PATH)"
+        )
     store = provider.from_settings(settings)
     try:
         if not isinstance(store, StoreAdmin):  # what the class said; mypy needs the instance's
@@ -166,3 +172,12 @@ def restore_store(settings: LTMSettings, backup: Path) -> RestoreReport:
     if not issubclass(provider, BackupsBySettings):
         raise no_backups(name)
     return provider.restore_into(settings, backup)
+
+
+def _is_sqlite(path: Path) -> bool:
+    """Whether ``path`` starts with SQLite's header (an empty file does not)."""
+    try:
+        with path.open("rb") as handle:
+            return handle.read(16) == b"SQLite format 3\x00"
+    except OSError:
+        return False
