@@ -20,6 +20,7 @@ from ltm_core.settings import LTMSettings
 from ltm_core.stores._backup import RestoreReport, list_backups
 from ltm_core.stores.admin import BackupsBySettings
 from ltm_core.stores.base import BackupError, BackupInfo, StoreAdmin
+from ltm_core.stores.sqlite.files import is_sqlite_file
 
 logger = logging.getLogger("ltm")
 
@@ -136,7 +137,7 @@ def backup_store(settings: LTMSettings) -> BackupInfo:
         raise no_backups(name)
     if store_missing(settings):
         raise BackupError(f"no store at {settings.db_path}")
-    if backend_of(settings).keeps_file and not _is_sqlite(settings.db_path):
+    if backend_of(settings).keeps_file and not is_sqlite_file(settings.db_path):
         # Opening it would format the file (an empty one) into a store: not ours to change.
         raise BackupError(
             f"{settings.db_path} is not an ltm store (not a SQLite database): give the path of "
@@ -172,12 +173,3 @@ def restore_store(settings: LTMSettings, backup: Path) -> RestoreReport:
     if not issubclass(provider, BackupsBySettings):
         raise no_backups(name)
     return provider.restore_into(settings, backup)
-
-
-def _is_sqlite(path: Path) -> bool:
-    """Whether ``path`` starts with SQLite's header (an empty file does not)."""
-    try:
-        with path.open("rb") as handle:
-            return handle.read(16) == b"SQLite format 3\x00"
-    except OSError:
-        return False
