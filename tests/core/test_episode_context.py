@@ -256,3 +256,13 @@ def test_a_password_split_around_an_assistant_interjection_is_stored(memory):
     joined = " ".join(i.text for i in sorted(memory.list(), key=lambda i: i.created_at))
     assert memory.guard.check("the wifi password is marmalade") is not None
     assert "marmalade" not in joined, f"stored episodes spell the password: {joined!r}"
+
+
+def test_a_context_the_caller_brings_does_not_skip_the_judgement_of_the_pair(memory):
+    # The stored context is then the caller's, but the reply still completes the question.
+    memory.remember_conversation(
+        [("assistant", "What's the password for the shared drive?"), ("user", "it's marmalade")],
+        thread_id="t",
+        metadata={"ltm_context": "trip planning"},
+    )
+    assert all("marmalade" not in i.text for i in memory.list())

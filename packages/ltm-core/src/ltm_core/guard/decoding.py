@@ -64,6 +64,7 @@ _DUMP_LINE_RE = re.compile(r"(?m)^[0-9a-fA-F]{4,8}:?((?: {1,2}[0-9a-fA-F]{2,4}(?
 _DUMP_GROUP_RE = re.compile(r"[0-9a-fA-F]{2,4}")
 # Quoted literals joined by a concatenation operator (or none: Python's implicit join).
 _LITERAL = r"(?:\"[^\"\n\\]{1,200}\"|'[^'\n\\]{1,200}')"
+_LITERAL_RE = re.compile(_LITERAL)
 _CONCAT_RE = re.compile(rf"{_LITERAL}(?:[ \t]*(?:\+|\.\.|\.|\|\||&)?[ \t]*{_LITERAL}){{1,15}}")
 # >= 16 single characters, each followed by one space or line break ("s k - p r o j ...").
 _SPACED_RE = re.compile(r"(?<!\S)(?:\S[ \n]){15,}\S(?!\S)")
@@ -227,7 +228,7 @@ def concatenated_views(text: str) -> list[View]:
         return []
     views: list[View] = []
     for match in _CONCAT_RE.finditer(text):
-        parts = re.findall(_LITERAL, match.group())
+        parts = _LITERAL_RE.findall(match.group())
         views.append(View(match.start(), match.end(), "".join(p[1:-1] for p in parts)))
     return views
 

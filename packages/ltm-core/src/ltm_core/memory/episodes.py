@@ -132,10 +132,12 @@ def store_episodes(
         if message.role != "user" or not message.content.strip():
             continue
         metadata = dict(source.metadata)
+        # Judged whether or not the context is stored (a caller may bring its own): the
+        # reply must not complete a secret the thread began.
+        if said is not None and secret_with_context(memory, said.recent, message.content):
+            report.rejected_secrets += 1  # a credential only beside what it answers
+            continue
         if said is not None and CONTEXT_KEY not in metadata:
-            if secret_with_context(memory, said.recent, message.content) is not None:
-                report.rejected_secrets += 1  # a credential only beside what it answers
-                continue
             metadata[CONTEXT_KEY] = said.text
             if said.message_id is not None:
                 metadata[CONTEXT_OF_KEY] = said.message_id

@@ -121,7 +121,7 @@ def secret_with_context(
     """
     reply = memory.guard.clean_query(text)
     readings = [f"{said}{glue}{reply}" for _, said in recent for glue in ("\n", " ")]
-    users = [said for role, said in recent if role == "user"][-RECENT:]
+    users = [said for role, said in recent if role == "user"]
     if len(users) > 1:
         readings.append(" ".join([*users, reply]))
     for reading in dict.fromkeys(readings):
@@ -151,13 +151,11 @@ def anchored(said: Said, anchor: str | None) -> Said:
     return replace(said, anchor=anchor)
 
 
-def without_context(item: MemoryItem) -> bool:
-    """Take the stored context out of ``item``'s metadata; whether there was one."""
-    had = CONTEXT_KEY in item.metadata
+def without_context(item: MemoryItem) -> None:
+    """Take the stored context out of ``item``'s metadata."""
     item.metadata = {
         k: v for k, v in item.metadata.items() if k not in (CONTEXT_KEY, CONTEXT_OF_KEY)
     }
-    return had
 
 
 def depends_on(item: MemoryItem, *, message_id: str | None, text: str | None) -> bool:
