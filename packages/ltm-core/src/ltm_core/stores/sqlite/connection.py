@@ -27,7 +27,7 @@ from ltm_core.stores.sqlite.rows import (
     ACTIVE,
 )
 from ltm_core.stores.sqlite.schema import CHUNK_INDEX_SQL, migrate, vector_table_sql
-from ltm_core.stores.sqlite.touches import PendingTouches, SqliteDeferredTouches
+from ltm_core.stores.sqlite.touches import Bump, PendingTouches, SqliteDeferredTouches
 
 logger = logging.getLogger("ltm")
 
@@ -181,37 +181,67 @@ class SqliteConnection(SqliteDeferredTouches, RefCounted):
             conn.execute("COMMIT")
 
     @contextmanager
-    def _read(self, *, overlay_touches: bool = False) -> Iterator[Any]:
+    def _read(
+        self, *, overlay_touches: bool = False, owed_of: MemoryScope | None = None
+    ) -> Iterator[Any]:
         """A connection in one read transaction: a single snapshot of the file.
 
         The snapshot starts with the generation check, so a restore by another process is
         either wholly before it (and every cache was dropped) or wholly after it. Pending
-        access-time bumps are written first, unless the caller shows them with
-        ``self._owed`` instead (search). Inside this thread's write, the write connection.
+        access-time bumps are written first, unless the caller needs none of them
+        (``overlay_touches``) or shows those of the scope ``owed_of`` itself: they are
+        copied as the snapshot starts and read with :meth:`_owed_in_snapshot`. Inside this
+        thread's write, the write connection.
         """
-        if self._touches and not overlay_touches:
+        if self._touches and not (overlay_touches or owed_of is not None):
             self.flush_touches()
         if self._writer == threading.get_ident() or self.path == ":memory:":
             with self._lock:  # one in-memory database is one connection
                 conn = self._connection()
                 if conn.in_transaction:  # inside a write: already checked, one snapshot
-                    yield conn
+                    outer = getattr(self._snapshot, "owed", None)
+                    self._snapshot.owed = self._owed_now(owed_of)
+                    try:
+                        yield conn
+                    finally:
+                        self._snapshot.owed = outer
                     return
-                with self._snapshot_of(conn):
+                with self._snapshot_of(conn, owed_of):
                     yield conn
             return
-        with self._readers.connection() as conn, self._snapshot_of(conn):
+        with self._readers.connection() as conn, self._snapshot_of(conn, owed_of):
             yield conn
 
     @contextmanager
-    def _snapshot_of(self, conn: Any) -> Iterator[None]:
+    def _snapshot_of(self, conn: Any, owed_of: MemoryScope | None) -> Iterator[None]:
         conn.execute("BEGIN")
         try:
-            self._check_generation(conn)
+            # The snapshot starts (at its first SELECT) and the pending bumps are copied under
+            # the lock that a write holds from taking them to its COMMIT: the read sees each
+            # bump exactly once, either still pending or written. Copied any later, a timer's
+            # write landing in between would be in neither. (A reader holding a pool slot may
+            # wait for the lock; nothing holding the lock waits for a slot.)
+            with self._lock:
+                self._check_generation(conn)
+                self._snapshot.owed = self._owed_now(owed_of)
             yield
         finally:
             self._snapshot.generation = _NO_SNAPSHOT
+            self._snapshot.owed = None
             conn.execute("COMMIT")
+
+    def _owed_now(self, scope: MemoryScope | None) -> dict[str, Bump] | None:
+        """A copy of the scope's pending access-time bumps (under the lock)."""
+        if scope is None:
+            return None
+        with self._lock:
+            owed = self._touches.owed(scope)
+            return None if owed is None else dict(owed)
+
+    def _owed_in_snapshot(self) -> dict[str, Bump] | None:
+        """The bumps pending when this thread's snapshot started, for ``_read(owed_of=)``."""
+        owed: dict[str, Bump] | None = getattr(self._snapshot, "owed", None)
+        return owed
 
     def _matrix(self, scope_id: int, version: int) -> ScopeMatrix | None:
         """The scope's cached matrix at ``version``, if this snapshot may use it."""

@@ -75,7 +75,7 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
         """Exact cosine top-k per query row."""
         queries, empty = args.queries, args.empty
         where = _active(where)
-        with self._read(overlay_touches=True) as conn:
+        with self._read(owed_of=scope) as conn:
             state = self._scope_state(conn, scope)
             if state is None:
                 return empty
@@ -84,7 +84,7 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
             if ranked is None:
                 return empty
             wanted = sorted({r for hits in ranked for r, _ in hits})
-            items = items_by_rowid(conn, wanted, self._owed(scope))
+            items = items_by_rowid(conn, wanted, self._owed_in_snapshot())
         return [
             [Hit(items[rowid], sim) for rowid, sim in hits if rowid in items] for hits in ranked
         ]
@@ -173,7 +173,7 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
         dense: bool,
     ) -> _Gathered | None:
         """One read: the dense top-``k``, the full-text matches and all their rows."""
-        with self._read(overlay_touches=True) as conn:
+        with self._read(owed_of=scope) as conn:
             state = self._scope_state(conn, scope)
             if state is None:
                 return None
@@ -205,7 +205,7 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
                 sims.update(found)
             matched = [(r, sims[r]) for r in rowids if r in sims]
             wanted = builtins.list(dict.fromkeys([*(r for r, _ in ranked[0]), *rowids]))
-            rows = rows_by_rowid(conn, wanted, self._owed(scope))
+            rows = rows_by_rowid(conn, wanted, self._owed_in_snapshot())
         return _Gathered(ranked[0], matched, rows, frequencies, count, term_total)
 
     def _scope_state(self, conn: Any, scope: MemoryScope) -> tuple[int, int, int, int] | None:

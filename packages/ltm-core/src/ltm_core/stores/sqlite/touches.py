@@ -56,12 +56,6 @@ class SqliteDeferredTouches(DeferredTouchWrites):
 
         def _scope_id(self, conn: Any, scope: MemoryScope, *, create: bool) -> int | None: ...
 
-    def _owed(self, scope: MemoryScope) -> dict[str, Any] | None:
-        """A copy of the scope's pending access-time bumps, for a read to show them."""
-        with self._lock:
-            owed = self._touches.owed(scope)
-            return None if owed is None else dict(owed)
-
     def _defer_touch(self, scope: MemoryScope, ids: Sequence[str], at: Any) -> None:
         """Owe ``ids`` an access-time bump, written within a second (see ``touches``)."""
         self._owe_touches(scope, ids, at, 1.0)
