@@ -1,0 +1,111 @@
+"""Findings of the fifth attack round: trust promises that a user can break today.
+
+Each test asserts what the docs promise and fails on the tree it was written against.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+
+def _ltm(tmp_path: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    """Run the real ``ltm`` entry point in a fresh process on a store under ``tmp_path``."""
+    env = dict(
+        os.environ,
+        LTM_DB_PATH=str(tmp_path / "m.db"),
+        LTM_USER="alice",
+        HOME=str(tmp_path),
+        LTM_AUTO_BACKUP="0",
+    )
+    return subprocess.run(
+        [sys.executable, "-c", "from ltm_core.entry import main; main()", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=timeout,
+    )
+
+
+def _one_line_refusal(done: subprocess.CompletedProcess[str]) -> None:
+    """The docs' refusal shape: exit code 2 and one line on stderr, no Python traceback."""
+    assert "Traceback" not in done.stderr, done.stderr[-600:]
+    assert done.returncode == 2, (done.returncode, done.stderr[-600:])
+    assert len(done.stderr.strip().splitlines()) == 1, done.stderr[-600:]
+
+
+@pytest.fixture
+def store_with_a_backup(tmp_path: Path) -> Path:
+    """A store holding one memory, and the folder of its backup."""
+    assert _ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
+    made = _ltm(tmp_path, "backup")
+    assert made.returncode == 0, made.stderr
+    folders = [p for p in (tmp_path / "backups").rglob("manifest.json")]
+    assert len(folders) == 1
+    return folders[0].parent
+
+
+# Promise (docs/cli.md, "What restore, export and import refuse"): `ltm export FILE` refuses
+# an existing file without --force, "one line on stderr with exit code 2". A named pipe next
+# to the user's files (a FIFO another program reads) makes `ltm export` block forever: the
+# command never returns, with or without --force.
+@pytest.mark.parametrize("force", [False, True], ids=["plain", "force"])
+def test_export_onto_a_named_pipe_returns_instead_of_hanging(tmp_path, force):
+    assert _ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
+    pipe = tmp_path / "pipe.jsonl"
+    os.mkfifo(pipe)
+    args = ["export", str(pipe)] + (["--force"] if force else [])
+    try:
+        done = _ltm(tmp_path, *args, timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail("ltm export onto a named pipe never returned")
+    _one_line_refusal(done)
+    assert pipe.is_fifo()  # the pipe is not ltm's: it is still there
+
+
+# Promise (docs/cli.md): "`--db` naming a folder or a file that is not SQLite ... are one-line
+# errors too." A named pipe as --db makes `ltm list` die with a Python traceback
+# ("disk I/O error") instead of the one-line message saying what to do.
+def test_db_naming_a_named_pipe_is_a_one_line_error(tmp_path):
+    pipe = tmp_path / "pipe.db"
+    os.mkfifo(pipe)
+    done = _ltm(tmp_path, "list", "--db", str(pipe), timeout=60)
+    _one_line_refusal(done)
+    assert pipe.is_fifo()
+
+
+# Promise (docs/cli.md): `ltm restore` "refuses ... a file that is not SQLite, a folder ...",
+# "one line on stderr with exit code 2, and leaves the file as it was." Restoring onto a
+# named pipe dies with a traceback ("disk I/O error") and leaves a `-journal` file of its own
+# beside the pipe.
+def test_restore_onto_a_named_pipe_is_refused_in_one_line_and_leaves_nothing(
+    tmp_path, store_with_a_backup
+):
+    target_folder = tmp_path / "elsewhere"
+    target_folder.mkdir()
+    pipe = target_folder / "pipe.db"
+    os.mkfifo(pipe)
+    done = _ltm(tmp_path, "restore", str(store_with_a_backup), "--db", str(pipe), timeout=60)
+    _one_line_refusal(done)
+    assert pipe.is_fifo()
+    assert sorted(p.name for p in target_folder.iterdir()) == ["pipe.db"]
+
+
+# Promise (docs/cli.md): `ltm export` never writes "onto a folder ... an existing file is
+# replaced only with --force". --force is consent to replace an earlier export, not to
+# destroy a device node: `ltm export /dev/null --force` (a user discarding the output) as
+# root replaces the character device with a regular file holding every memory. Shown here
+# on a private copy of the null device so that the real one is never touched.
+@pytest.mark.skipif(os.geteuid() != 0, reason="making a device node needs root")
+def test_export_force_never_replaces_a_device_node(tmp_path):
+    assert _ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
+    device = tmp_path / "null"
+    os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    done = _ltm(tmp_path, "export", str(device), "--force", timeout=60)
+    assert stat.S_ISCHR(os.lstat(device).st_mode), "the device node was replaced"
+    assert done.returncode in (0, 2), done.stderr[-600:]
