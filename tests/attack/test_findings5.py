@@ -109,3 +109,32 @@ def test_export_force_never_replaces_a_device_node(tmp_path):
     done = _ltm(tmp_path, "export", str(device), "--force", timeout=60)
     assert stat.S_ISCHR(os.lstat(device).st_mode), "the device node was replaced"
     assert done.returncode in (0, 2), done.stderr[-600:]
+
+
+# Promise (README, install: the model "stops with an error that names both ways out";
+# docs/cli.md: `--db` or `LTM_BACKUP_PATH` naming a file "are one-line errors too"). With
+# `LTM_MODEL_CACHE_PATH` naming an existing file, `ltm recall` dies with a Python traceback
+# (NotADirectoryError from mkdir) that never says which setting to fix.
+def test_model_cache_naming_a_file_is_a_one_line_error_naming_the_setting(tmp_path):
+    assert _ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
+    not_a_folder = tmp_path / "notes.txt"
+    not_a_folder.write_text("my notes\n")
+    env = dict(
+        os.environ,
+        LTM_DB_PATH=str(tmp_path / "m.db"),
+        LTM_USER="alice",
+        HOME=str(tmp_path),
+        LTM_AUTO_BACKUP="0",
+        LTM_MODEL_CACHE_PATH=str(not_a_folder),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", "from ltm_core.entry import main; main()", "recall", "tea"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert "Traceback" not in done.stderr, done.stderr[-600:]
+    assert done.returncode == 2, (done.returncode, done.stderr[-600:])
+    assert "LTM_MODEL_CACHE_PATH" in done.stderr, done.stderr[-600:]
+    assert not_a_folder.read_text() == "my notes\n"
