@@ -138,3 +138,50 @@ def test_model_cache_naming_a_file_is_a_one_line_error_naming_the_setting(tmp_pa
     assert done.returncode == 2, (done.returncode, done.stderr[-600:])
     assert "LTM_MODEL_CACHE_PATH" in done.stderr, done.stderr[-600:]
     assert not_a_folder.read_text() == "my notes\n"
+
+
+def _foreign_sqlite(path: Path) -> bytes:
+    """Another program's SQLite database (a browser's history), and its exact bytes."""
+    import sqlite3
+
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT)")
+    connection.execute("INSERT INTO moz_places (url) VALUES ('https://example.org')")
+    connection.commit()
+    connection.close()
+    return path.read_bytes()
+
+
+# Promise (docs/cli.md): ltm never writes onto "any SQLite database" it did not make; restore
+# only opens "a browser's places.sqlite" read-only "to look", and `--db` naming "a file that is
+# not SQLite" is a one-line error. `--db` naming another program's SQLite database is
+# neither refused nor left alone: `ltm remember` (and even the read-only `ltm recall` and
+# `ltm stats`) add fifteen ltm tables to it and switch it to WAL mode.
+@pytest.mark.parametrize(
+    "command",
+    [("remember", "Alice likes green tea"), ("recall", "tea"), ("stats",)],
+    ids=["remember", "recall", "stats"],
+)
+def test_db_naming_another_programs_sqlite_database_leaves_it_untouched(tmp_path, command):
+    places = tmp_path / "places.sqlite"
+    before = _foreign_sqlite(places)
+    done = _ltm(tmp_path, *command, "--db", str(places))
+    assert places.read_bytes() == before, "ltm wrote into another program's database"
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("places")) == [
+        "places.sqlite"
+    ]
+    _one_line_refusal(done)
+
+
+# The same promise through the Python API: opening the embedded store on another program's
+# SQLite file turns it into an ltm store (tables added, journal mode changed) instead of
+# raising an error that says the file is not an ltm store.
+def test_the_sqlite_store_refuses_another_programs_database_and_leaves_it_untouched(tmp_path):
+    from ltm_core.vector.sqlite_vec import SqliteVecProvider
+
+    places = tmp_path / "places.sqlite"
+    before = _foreign_sqlite(places)
+    with pytest.raises(Exception) as refused:
+        SqliteVecProvider(places).close()
+    assert "places.sqlite" in str(refused.value) or "ltm" in str(refused.value)
+    assert places.read_bytes() == before
