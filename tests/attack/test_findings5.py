@@ -185,3 +185,19 @@ def test_the_sqlite_store_refuses_another_programs_database_and_leaves_it_untouc
         SqliteVecProvider(places).close()
     assert "places.sqlite" in str(refused.value) or "ltm" in str(refused.value)
     assert places.read_bytes() == before
+
+
+# Promise (docs/concepts.md, Scope): "Blank or non-string user ids are refused", a NUL is
+# refused with a ValueError naming `MemoryScope.user_id`; bad input gets a clear error naming
+# what to do. A user id holding a lone surrogate (a web request decoded with
+# surrogateescape) is accepted by MemoryScope, then opening its memory dies with a bare
+# UnicodeEncodeError from hashing the scope key, naming no field and no way out.
+@pytest.mark.parametrize("field", ["user_id", "namespace", "workspace_id"])
+def test_a_scope_id_with_a_lone_surrogate_is_refused_naming_the_field(field):
+    from ltm_core import MemoryScope
+
+    ids = {"user_id": "alice", "namespace": "chat", "workspace_id": "project"}
+    ids[field] = "al\udce9ce"
+    with pytest.raises(ValueError, match=field) as refused:
+        MemoryScope(ids["user_id"], ids["namespace"], ids["workspace_id"])
+    assert not isinstance(refused.value, UnicodeError)
