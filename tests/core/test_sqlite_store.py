@@ -79,16 +79,29 @@ def test_newer_schema_is_refused(db_path):
         SqliteVecProvider(db_path)
 
 
-def test_migration_from_an_unversioned_file_keeps_its_tables(db_path):
+def test_migration_from_an_unversioned_store_keeps_its_rows(db_path):
+    conn = raw_connection(db_path)
+    MIGRATIONS[0](conn)  # the first schema, from before ltm_meta recorded a version
+    conn.execute(
+        "INSERT INTO scopes (id, scope_key, user_id, namespace) VALUES (1, 'k', 'alice', 'chat')"
+    )
+    conn.close()
+    SqliteVecProvider(db_path).close()
+    conn = raw_connection(db_path)
+    assert conn.execute("SELECT user_id FROM scopes").fetchall() == [("alice",)]
+    version = conn.execute("SELECT value FROM ltm_meta WHERE key='schema_version'").fetchone()
+    assert version == (str(SCHEMA_VERSION),)
+
+
+def test_a_file_holding_only_another_programs_tables_is_refused_and_kept(db_path):
     conn = raw_connection(db_path)
     conn.execute("CREATE TABLE notes (x TEXT)")
     conn.execute("INSERT INTO notes VALUES ('keep me')")
     conn.close()
-    SqliteVecProvider(db_path).close()
-    conn = raw_connection(db_path)
-    assert conn.execute("SELECT x FROM notes").fetchall() == [("keep me",)]
-    version = conn.execute("SELECT value FROM ltm_meta WHERE key='schema_version'").fetchone()
-    assert version == (str(SCHEMA_VERSION),)
+    before = db_path.read_bytes()
+    with pytest.raises(StoreError, match="another program's SQLite database"):
+        SqliteVecProvider(db_path)
+    assert db_path.read_bytes() == before
 
 
 def test_missing_extension_support_names_what_to_install(monkeypatch):

@@ -111,6 +111,14 @@ class MemoryScope:
         ):
             if value is not None and "\x00" in value:
                 raise ValueError(f"MemoryScope.{name} must not contain NUL characters")
+            if value is not None and not value.isascii():
+                try:
+                    value.encode("utf-8")
+                except UnicodeEncodeError:  # a lone surrogate: bytes decoded with surrogateescape
+                    raise ValueError(
+                        f"MemoryScope.{name} is not valid Unicode (it holds a lone surrogate); "
+                        "decode the id as UTF-8 before passing it"
+                    ) from None
 
     @property
     def key(self) -> str:

@@ -77,17 +77,23 @@ def _check_backend(settings: LTMSettings) -> None:
 
 
 def _check_paths(settings: LTMSettings) -> None:
-    """One-line errors for a store path that names a folder or a file that is not a store."""
-    from ltm_core.stores.sqlite.files import is_sqlite_file
+    """One-line errors for a store path, backup folder or model cache that ltm cannot use."""
+    from ltm_core.stores.base import StoreError
+    from ltm_core.stores.sqlite.files import check_store_file
 
     db = settings.db_path
     if db.is_dir():
         _fail(f"{db} is a folder; name the store file, e.g. --db {db / 'memories.db'}", 2)
-    if db.is_file() and db.stat().st_size and not is_sqlite_file(db):
-        _fail(f"{db} is not an ltm store (not a SQLite database); pass the store file", 2)
+    try:
+        check_store_file(db)
+    except StoreError as exc:
+        _fail(str(exc), 2)
     backups = settings.backup_path
     if backups is not None and backups.exists() and not backups.is_dir():
         _fail(f"LTM_BACKUP_PATH {backups} is a file; point it at a folder", 2)
+    models = settings.model_cache_path
+    if models.exists() and not models.is_dir():
+        _fail(f"LTM_MODEL_CACHE_PATH {models} is not a folder; point it at a folder", 2)
 
 
 @dataclass(frozen=True)

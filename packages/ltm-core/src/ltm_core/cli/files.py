@@ -157,7 +157,7 @@ def _read_rows(file: Path) -> list[dict[str, Any]]:
     if not file.is_file():
         what = "a folder" if file.is_dir() else "not a regular file" if file.exists() else "missing"
         _fail(
-            f"{file} is {what}: give the path of a JSONL file, as `ltm export > FILE` writes it",
+            f"{file} is {what}: give the path of a JSONL file, as `ltm export FILE` writes it",
             EXIT_REFUSED,
         )
     try:

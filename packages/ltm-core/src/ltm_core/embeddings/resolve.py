@@ -191,6 +191,12 @@ def local_embedder(settings: LTMSettings) -> Embedder:
     """
     from ltm_core.embeddings.onnx import OnnxEmbedder
 
+    cache = Path(settings.model_cache_path).expanduser()
+    if cache.exists() and not cache.is_dir():
+        raise EmbeddingError(
+            f"LTM_MODEL_CACHE_PATH {cache} is not a folder; point it at a folder (ltm keeps "
+            "the exported model there)"
+        )
     backend = settings.embedding_backend
     if backend == "torch" or (backend == "auto" and settings.embedding_device != "cpu"):
         return sentence_transformer(settings)

@@ -21,6 +21,7 @@ from ltm_core.stores.base import (
     StoreGeneration,
 )
 from ltm_core.stores.sqlite.driver import chunks, connect, marks
+from ltm_core.stores.sqlite.files import check_store_file
 from ltm_core.stores.sqlite.matrix_cache import MatrixCache, ScopeMatrix
 from ltm_core.stores.sqlite.readers import ReaderPool
 from ltm_core.stores.sqlite.rows import (
@@ -103,6 +104,7 @@ class SqliteConnection(SqliteDeferredTouches, RefCounted):
     def _connection(self) -> Any:
         if self._conn is None:
             if self.path != ":memory:":
+                check_store_file(Path(self.path))  # another program's file stays as it is
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
             conn = connect(self.path, busy_timeout_ms=self._busy_timeout_ms)
             try:

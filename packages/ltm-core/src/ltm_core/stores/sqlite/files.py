@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 from pathlib import Path
 
-from ltm_core.stores.base import BackupError
+from ltm_core.stores.base import BackupError, StoreError
 
 #: The first 16 bytes of every SQLite database file.
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -22,8 +23,23 @@ COMPANIONS = ("-wal", "-shm", "-journal")
 _STORE_TABLES = {"ltm_meta", "scopes", "memories"}
 
 
+def is_special_file(path: Path) -> bool:
+    """Whether ``path`` exists but is neither a regular file nor a folder (a pipe, a device).
+
+    Opening a named pipe blocks until another program opens its other end, and a device is
+    the system's: ltm neither reads nor replaces either.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
+
+
 def is_sqlite_file(path: Path) -> bool:
     """Whether ``path`` is a regular file that starts with SQLite's header."""
+    if is_special_file(path):
+        return False  # never opened: a named pipe would block here
     try:
         with Path(path).open("rb") as handle:
             return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
@@ -47,24 +63,69 @@ def companion_of(path: Path) -> Path | None:
     return None
 
 
-def held_memories(path: Path) -> int | None:
-    """Memories an ltm store holds, ``0`` for a database without tables, ``None``: not ours."""
+def _read_only(path: Path, sql: str) -> list[tuple[object, ...]] | None:
+    """The rows of ``sql`` on a read-only connection (``None``: the file cannot be read)."""
     uri = f"{path.resolve().as_uri()}?mode=ro"
     try:
         conn = sqlite3.connect(uri, uri=True)
     except sqlite3.Error:
         return None
     try:
-        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        if not tables:
-            return 0
-        if not _STORE_TABLES.issubset(tables):
-            return None
-        return int(conn.execute("SELECT COUNT(*) FROM memories").fetchone()[0])
+        return list(conn.execute(sql).fetchall())
     except sqlite3.Error:
         return None
     finally:
         conn.close()
+
+
+def _tables(path: Path) -> set[str] | None:
+    """The tables of a SQLite file, SQLite's own left out (``None``: it cannot be read)."""
+    rows = _read_only(path, "SELECT name FROM sqlite_master WHERE type='table'")
+    if rows is None:
+        return None
+    return {str(r[0]) for r in rows if not str(r[0]).startswith("sqlite_")}
+
+
+def held_memories(path: Path) -> int | None:
+    """Memories an ltm store holds, ``0`` for a database without tables, ``None``: not ours."""
+    tables = _tables(path)
+    if tables is None or (tables and not _STORE_TABLES.issubset(tables)):
+        return None
+    if not tables:
+        return 0
+    rows = _read_only(path, "SELECT COUNT(*) FROM memories")
+    return None if rows is None else int(str(rows[0][0]))
+
+
+def check_store_file(path: Path, what: str = "the store path") -> None:
+    """Refuse to open ``path`` as a store unless it is missing, empty, or an ltm store.
+
+    A store opened on another program's database would add its tables to that file and
+    switch it to WAL journalling; a named pipe or a device would block or be written. Only
+    reads, so a refused file is left exactly as it was.
+
+    Raises:
+        StoreError: ``path`` is not a store ltm may open; the message says what to do.
+    """
+    if is_special_file(path):
+        raise StoreError(
+            f"{what} {path} is not a regular file (a named pipe, device or socket); "
+            "name a store file, e.g. ~/.ltm/memories.db"
+        )
+    if not path.is_file() or path.stat().st_size == 0:
+        return
+    if not is_sqlite_file(path):
+        raise StoreError(
+            f"{what} {path} is not an ltm store (not a SQLite database); name the store "
+            "file, or a new path for a new store"
+        )
+    tables = _tables(path)
+    # ltm_meta came with versioning; a store from before it has its scopes and memories
+    if tables and "ltm_meta" not in tables and not {"scopes", "memories"} <= tables:
+        raise StoreError(
+            f"{what} {path} is another program's SQLite database, not an ltm store; ltm never "
+            "changes it. Name the store file, or a new path for a new store"
+        )
 
 
 def check_restore_target(target: Path) -> Path:
@@ -82,6 +143,11 @@ def check_restore_target(target: Path) -> Path:
     path = path.resolve()
     if path.is_dir():
         raise BackupError(f"{target} is a folder; pass a database file path with --db")
+    if is_special_file(path):
+        raise BackupError(
+            f"{target} is not a regular file (a named pipe, device or socket); "
+            "restore into a new file (pass another --db)"
+        )
     base = companion_of(path)
     if base is not None:
         raise BackupError(f"{target} belongs to the database {base}; pass another --db")
@@ -119,6 +185,11 @@ def check_export_target(target: Path, db_path: Path | None, *, force: bool) -> P
         raise BackupError(f"{target} is the store itself; export into another file")
     if path.is_dir():
         raise BackupError(f"{target} is a folder; name a file to export into")
+    if is_special_file(path):  # --force replaces an earlier export, never a pipe or device
+        raise BackupError(
+            f"{target} is not a regular file (a named pipe, device or socket); "
+            "name a file to export into"
+        )
     base = companion_of(path)
     if base is not None:
         raise BackupError(f"{target} belongs to the database {base}; export into another file")
