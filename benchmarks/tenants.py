@@ -16,6 +16,11 @@ answers at once. Sections:
   request's ``_meta``; a turn is ``search_memory`` then ``save_memory``; then concurrently.
 
 Afterwards every user's memory is checked (0 lost). Prints tables; asserts nothing.
+
+The store lives in a ``/tmp/ltm-tenants-*`` folder (about 200 KB a user: each scope holds a
+sqlite-vec chunk), with ``ltm-mcp``'s automatic backups beside it (on, as by default, keeping
+``LTM_BACKUP_KEEP=2`` unless set). The folder is deleted at exit, also on Ctrl-C, SIGTERM or
+an exception; a run killed outright leaves it, and the next run deletes it.
 """
 
 from __future__ import annotations
