@@ -16,13 +16,23 @@ answers at once. Sections:
   request's ``_meta``; a turn is ``search_memory`` then ``save_memory``; then concurrently.
 
 Afterwards every user's memory is checked (0 lost). Prints tables; asserts nothing.
+
+The store lives in a ``/tmp/ltm-tenants-*`` folder (about 200 KB a user: each scope holds a
+sqlite-vec chunk), with ``ltm-mcp``'s automatic backups beside it (on, as by default, keeping
+``LTM_BACKUP_KEEP=2`` unless set). The folder is deleted at exit, also on Ctrl-C, SIGTERM or
+an exception; a run killed outright leaves it, and the next run deletes it.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import atexit
+import logging
 import os
+import shutil
+import signal
+import sys
 import tempfile
 import threading
 import time
@@ -30,13 +40,50 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import psutil
+
+#: Who made a temp folder: a later run deletes the folders of runs that died (killed, OOM).
+OWNER_FILE = "owner.pid"
+
+
+def remove_dead_runs_folders() -> list[Path]:
+    """Delete the ``ltm-tenants-*`` folders whose run is no longer alive; return them.
+
+    Only a folder with an ``owner.pid`` naming a process that no longer exists is touched:
+    another run going at the same time keeps its store.
+    """
+    removed: list[Path] = []
+    for folder in Path(tempfile.gettempdir()).glob("ltm-tenants-*"):
+        try:
+            owner = int((folder / OWNER_FILE).read_text())
+        except (OSError, ValueError):
+            continue
+        if owner != os.getpid() and not psutil.pid_exists(owner):
+            shutil.rmtree(folder, ignore_errors=True)
+            removed.append(folder)
+    return removed
+
+
+def _exit_on_sigterm(signum: int, frame: Any) -> None:
+    # SystemExit unwinds like Ctrl-C does, so the atexit cleanup below runs.
+    sys.exit(128 + signum)
+
+
+_REMOVED = remove_dead_runs_folders()
 _TMP = tempfile.mkdtemp(prefix="ltm-tenants-")
+(Path(_TMP) / OWNER_FILE).write_text(str(os.getpid()))
+# Registered before ltm is imported, so it runs last: after the memories' own exit drain.
+atexit.register(shutil.rmtree, _TMP, ignore_errors=True)
+signal.signal(signal.SIGTERM, _exit_on_sigterm)
 os.environ["LTM_DB_PATH"] = str(Path(_TMP) / "memories.db")
 os.environ["LTM_ENABLED"] = "1"
+# ltm-mcp backs the shared file up automatically (every 100 memories or daily), each backup a
+# full copy: at the default 10 kept, the backups folder (in _TMP, beside the store) grows to
+# ten times the store. Two are enough to measure the cost of making them.
+os.environ.setdefault("LTM_BACKUP_KEEP", "2")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-import psutil  # noqa: E402
 from langchain_core.language_models import BaseChatModel  # noqa: E402
 from langchain_core.messages import AIMessage, BaseMessage  # noqa: E402
 from langchain_core.outputs import ChatGeneration, ChatResult  # noqa: E402
@@ -93,8 +140,8 @@ class Probe:
         files = len(self.process.open_files())
         recent = latencies[-self.every :]
         row = (
-            f"| {users} | {threads} | {rss:.0f} | {files} | {pct(recent, 0.5):.1f} "
-            f"| {pct(recent, 0.99):.1f} | {os.getloadavg()[0]:.1f} |"
+            f"| {users} | {threads} | {rss:.0f} | {files} | {folder_mb(Path(_TMP)):.0f} "
+            f"| {pct(recent, 0.5):.1f} | {pct(recent, 0.99):.1f} | {os.getloadavg()[0]:.1f} |"
         )
         self.rows.append(row)
         # Printed as it comes too: a long run on a loaded machine shows its progress.
@@ -102,9 +149,23 @@ class Probe:
 
     def table(self, title: str) -> None:
         print(f"\n### {title}\n")
-        print("| users | threads | RSS MB | open files | p50 ms (last batch) | p99 ms | load |")
-        print("|---|---|---|---|---|---|---|")
+        print(
+            "| users | threads | RSS MB | open files | temp folder MB "
+            "| p50 ms (last batch) | p99 ms | load |"
+        )
+        print("|---|---|---|---|---|---|---|---|")
         print("\n".join(self.rows))
+
+
+def folder_mb(folder: Path) -> float:
+    """Size of the files under ``folder`` (the store, its WAL, any backups), in MB."""
+    total = 0
+    for path in folder.rglob("*"):
+        try:
+            total += path.stat().st_size if path.is_file() else 0
+        except OSError:  # a backup rotated away between listing and stat
+            continue
+    return total / 2**20
 
 
 def lost(users: int, prefix: str, namespace: str = "chat") -> int:
@@ -269,12 +330,26 @@ def llamaindex_section(users: int, every: int, concurrency: int, concurrent_user
     )
 
 
+class BackupsMade(logging.Handler):
+    """Counts the MCP server's "automatic backup made" log lines."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.count += record.getMessage().startswith("automatic backup made")
+
+
 def mcp_section(users: int, every: int, concurrency: int, concurrent_users: int) -> None:
     from ltm_mcp.config import SCOPE_META_KEY, ServerConfig
     from ltm_mcp.server import build_server
     from mcp import Client
 
     server = build_server(ServerConfig(many_scopes=True))
+    made = BackupsMade()
+    logging.getLogger("ltm.mcp").addHandler(made)
+    logging.getLogger("ltm.mcp").setLevel(logging.INFO)
     probe = Probe(every)
     latencies: list[float] = []
     errors = 0
@@ -312,6 +387,14 @@ def mcp_section(users: int, every: int, concurrency: int, concurrent_users: int)
     concurrent_table(
         f"ltm-mcp: {len(seq[0])} turns over {concurrent_users} users", seq, conc, concurrency
     )
+    backups = Path(_TMP) / "backups"
+    kept = [p for p in backups.glob("*/*") if p.is_dir()]
+    print(
+        f"\nautomatic backups on (LTM_AUTO_BACKUP): {made.count} made during the run, the "
+        f"newest {os.environ['LTM_BACKUP_KEEP']} kept (LTM_BACKUP_KEEP) in the temp folder: "
+        f"{len(kept)} there at the end, {folder_mb(backups):.0f} MB; "
+        f"store {folder_mb(Path(_TMP)) - folder_mb(backups):.0f} MB"
+    )
     print(
         f"\nmost threads: {probe.most_threads}; tool errors: {errors}; "
         f"lost: {lost(users, 'mcp-')} of {users}"
@@ -333,7 +416,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     settings = LTMSettings()
     print(
         f"# tenants: {args.users} users, pool {settings.worker_threads} threads, "
-        f"{settings.scope_cache_size} open memories, store {settings.db_path}"
+        f"{settings.scope_cache_size} open memories, store {settings.db_path} "
+        f"(deleted at exit); {len(_REMOVED)} folders of dead runs deleted; "
+        f"{shutil.disk_usage(_TMP).free / 2**30:.1f} GB free there"
     )
     if "langchain" not in skip:
         langchain_section(args.users, every, args.concurrency, args.concurrent_users)

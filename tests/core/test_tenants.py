@@ -241,6 +241,78 @@ def test_the_cache_is_bounded_and_remembers_an_off_scope():
         MemoryCache(lambda s: None, max_open=0)
 
 
+def test_a_slow_open_of_one_user_does_not_hold_up_another_users_lookup(make_memory):
+    opening = threading.Event()
+    let_it_open = threading.Event()
+
+    def factory(user: str):
+        if user == "slow":
+            opening.set()
+            let_it_open.wait(WAIT)
+        return make_memory(user)
+
+    cache: MemoryCache[str] = MemoryCache(factory, max_open=4)
+    slow_caller, fast_caller = ThreadPoolExecutor(1), ThreadPoolExecutor(1)
+    slow = slow_caller.submit(cache.get, "slow")
+    assert opening.wait(WAIT)
+    fast = fast_caller.submit(cache.get, "fast")
+    # Before the fix the factory ran under the cache's one lock: "fast" waited for "slow".
+    fast_memory = fast.result(timeout=WAIT)
+    assert fast_memory is not None and fast_memory.scope.user_id == "fast"
+    assert not slow.done()
+    let_it_open.set()
+    slow_memory = slow.result(timeout=WAIT)
+    assert slow_memory is not None and slow_memory.scope.user_id == "slow"
+    assert cache.get("slow") is slow_memory
+    slow_caller.shutdown()
+    fast_caller.shutdown()
+    cache.close()
+
+
+def test_callers_of_one_key_share_the_one_memory_being_built(make_memory):
+    built: list[str] = []
+    callers = 8
+    all_asking = threading.Barrier(callers)
+    let_it_open = threading.Event()
+
+    def factory(user: str):
+        built.append(user)
+        let_it_open.wait(WAIT)
+        return make_memory(user)
+
+    cache: MemoryCache[str] = MemoryCache(factory, max_open=4)
+
+    def ask(_: int):
+        all_asking.wait(WAIT)
+        return cache.get("alice")
+
+    with ThreadPoolExecutor(callers) as pool:
+        asked = [pool.submit(ask, i) for i in range(callers)]
+        let_it_open.set()
+        memories = [f.result(timeout=WAIT) for f in asked]
+    assert built == ["alice"]
+    assert memories[0] is not None and all(m is memories[0] for m in memories)
+    cache.close()
+
+
+def test_a_failed_open_raises_to_its_caller_and_the_next_lookup_builds_again(make_memory):
+    calls: list[str] = []
+
+    def factory(user: str):
+        calls.append(user)
+        if len(calls) == 1:
+            raise OSError("disk not ready")
+        return make_memory(user)
+
+    cache: MemoryCache[str] = MemoryCache(factory, max_open=4)
+    with pytest.raises(OSError, match="disk not ready"):
+        cache.get("alice")
+    memory = cache.get("alice")
+    assert memory is not None and memory.scope.user_id == "alice"
+    assert calls == ["alice", "alice"] and len(cache) == 1
+    cache.close()
+
+
 def test_the_store_remembers_a_bounded_number_of_scope_ids(make_memory, store, monkeypatch):
     from ltm_core.stores.sqlite import connection
 
@@ -318,3 +390,26 @@ def test_two_thousand_users_through_the_factory_leave_threads_bounded(
     assert missing == []
     cache.close()
     check.close()
+
+
+def test_the_os_user_is_looked_up_once_per_process_and_ltm_user_still_wins(monkeypatch):
+    import getpass
+
+    from ltm_core import LTMSettings
+    from ltm_core.settings import scope
+
+    lookups: list[str] = []
+    monkeypatch.setattr(getpass, "getuser", lambda: lookups.append("os") or "os-person")
+    monkeypatch.delenv("LTM_USER", raising=False)
+    scope.os_user.cache_clear()
+    try:
+        settings = LTMSettings()
+        # What a many-scopes server does for a call that names no user, call after call.
+        scopes = [settings.personal_scope(namespace=f"chat-{i}") for i in range(50)]
+        assert {s.user_id for s in scopes} == {"os-person"}
+        assert lookups == ["os"]
+        assert settings.personal_scope("alice").user_id == "alice"
+        monkeypatch.setenv("LTM_USER", "bob")
+        assert LTMSettings().personal_scope().user_id == "bob"
+    finally:
+        scope.os_user.cache_clear()  # the next test sees the real OS user

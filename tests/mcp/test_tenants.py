@@ -81,6 +81,36 @@ def test_after_a_backup_the_rule_pauses_in_proportion(holder, monkeypatch, duty,
     assert len(made) == checks
 
 
+def test_a_check_queued_while_a_long_backup_runs_waits_for_its_pause(holder, monkeypatch):
+    # At 8,000 tenants a backup took 137 s, longer than the next 100 saves: the check those
+    # saves queued ran the moment it ended, so backups ran back to back (half the server's
+    # samples) despite the pause.
+    monkeypatch.setattr(auto_backup, "DUTY_FACTOR", 1e9)
+    backing_up = threading.Event()
+    let_it_finish = threading.Event()
+    made: list[int] = []
+    real = backups.after_write
+
+    def slow(memory: Any) -> backups.AutoBackup:
+        made.append(1)
+        backing_up.set()
+        assert let_it_finish.wait(120)
+        return real(memory)
+
+    monkeypatch.setattr(backups, "after_write", slow)
+    served: ServedScopes = holder.get()
+    save(holder, "user-0", "The user's desk is by the window.")
+    assert backing_up.wait(120)
+    for i in range(1, 4):  # saves while the backup runs: one more check is queued
+        save(holder, f"user-{i}", f"The user's desk is number {i}.")
+    let_it_finish.set()
+    assert served.backups.flush(timeout=120)
+    assert len(made) == 1
+    for i in range(4):  # the writes themselves all landed, each in its own user's memory
+        memory = served.memory(served.settings.personal_scope(f"user-{i}"))
+        assert memory is not None and memory.count() == 1
+
+
 def test_an_evicted_scope_answers_its_next_call_with_its_own_memories(holder):
     for i in range(4):
         save(holder, f"user-{i}", f"The user's badge colour is shade {i}.")

@@ -12,9 +12,10 @@ the process's shared worker pool instead: one at a time, at most one more queued
 Every 100 saves of a file shared by thousands of tenants is quadratic work (profiled at 20k
 users: backups were ~45% of the server's samples even off the calls' path), so after a
 backup taking ``t`` seconds the rule is not checked again for ``DUTY_FACTOR * t`` seconds:
-backups take at most about 1/``DUTY_FACTOR`` of the time. A small store (a backup in
-milliseconds) still gets one every 100 memories; the first write after the pause backs up
-whatever was crossed meanwhile.
+backups take at most about 1/``DUTY_FACTOR`` of the time. A check queued while a backup ran
+is skipped when that backup's pause has begun. A small store (a backup in milliseconds)
+still gets one every 100 memories; the first write after the pause backs up whatever was
+crossed meanwhile.
 """
 
 from __future__ import annotations
@@ -67,6 +68,12 @@ class BackgroundBackups:
         def check() -> None:
             with self._lock:
                 self._queued = False  # a write from now on needs a check after this one
+                # Queued while the last backup ran, so before its pause was set: that pause
+                # covers this write too (else a backup longer than 100 saves ran back to back).
+                paused = time.monotonic() < self._paused_until
+            if paused:
+                store.release()
+                return
             started = time.monotonic()
             try:
                 done = backups.after_write(memory)  # logs a failure itself

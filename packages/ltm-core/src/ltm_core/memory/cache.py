@@ -25,6 +25,19 @@ from ltm_core.settings import LTMSettings
 K = TypeVar("K", bound=Hashable)
 
 
+class _Build:
+    """One key's memory while its factory runs: other callers of that key wait for it."""
+
+    def __init__(self) -> None:
+        self.done = threading.Event()
+        self.built = False
+        self.memory: LongTermMemory | None = None
+
+    def finish(self, memory: LongTermMemory | None) -> None:
+        self.memory, self.built = memory, True
+        self.done.set()
+
+
 class MemoryCache(Generic[K]):
     """At most ``max_open`` memories, built on first use by ``factory``, one per key.
 
@@ -50,6 +63,8 @@ class MemoryCache(Generic[K]):
         # Evicted memories still referenced somewhere (a caller, a queued job): flush and
         # close wait for their jobs. Weak, so this set does not keep them alive.
         self._evicted: weakref.WeakSet[LongTermMemory] = weakref.WeakSet()
+        # Keys whose memory a caller is building now (outside the lock), for the others.
+        self._building: dict[K, _Build] = {}
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -59,23 +74,46 @@ class MemoryCache(Generic[K]):
     def get(self, key: K) -> LongTermMemory | None:
         """The memory of ``key`` (built once by the factory), or ``None`` when it is off.
 
+        The factory runs outside the cache's lock: a slow open (a cold store, a remote
+        backend) holds up only the callers asking for that same key, who wait for the one
+        being built rather than build their own. If the build fails, the caller that ran it
+        gets the error and each waiting caller tries once more itself.
+
         Beyond ``max_open`` keys the least recently used memory is evicted: it lets go of its
         store once its pending jobs and running calls are done, without holding up this call,
         and stays usable by whoever still holds it.
         """
+        while True:
+            with self._lock:
+                if key in self._memories:
+                    self._memories.move_to_end(key)
+                    return self._memories[key]
+                building = self._building.get(key)
+                if building is None:
+                    building = self._building[key] = _Build()
+                    break
+            # Another caller is building this key's memory: take that one when it is done.
+            building.done.wait()
+            if building.built:
+                return building.memory
+        try:
+            memory = self.factory(key)
+        except BaseException:
+            with self._lock:
+                del self._building[key]
+            building.done.set()  # the waiters try once more themselves
+            raise
         evicted: list[LongTermMemory] = []
         with self._lock:
-            if key in self._memories:
-                self._memories.move_to_end(key)
-                return self._memories[key]
-            memory = self._memories[key] = self.factory(key)
+            del self._building[key]
+            self._memories[key] = memory
             while len(self._memories) > self.max_open:
                 _, oldest = self._memories.popitem(last=False)
                 if oldest is not None:
                     evicted.append(oldest)
+            self._evicted.update(evicted)
+        building.finish(memory)
         for old in evicted:
-            with self._lock:
-                self._evicted.add(old)
             old.release_when_idle()
         return memory
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import getpass
 from typing import Any
 
 from pydantic import Field, field_validator
@@ -9,6 +11,12 @@ from pydantic_settings import BaseSettings
 
 from ltm_core.models import MemoryScope
 from ltm_core.settings.config import SETTINGS_CONFIG
+
+
+@functools.cache
+def os_user() -> str:
+    """The OS user name, looked up once per process (it reads the environment and passwd)."""
+    return getpass.getuser()
 
 
 class ScopeSettings(BaseSettings):
@@ -62,10 +70,8 @@ class ScopeSettings(BaseSettings):
         Arguments first, then ``LTM_USER`` (else the OS user), ``LTM_NAMESPACE`` and
         ``LTM_WORKSPACE``.
         """
-        import getpass
-
         return MemoryScope(
-            user or self.user or getpass.getuser(),
+            user or self.user or os_user(),
             namespace or self.namespace,
             workspace if workspace is not None else self.workspace,
         )
