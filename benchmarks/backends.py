@@ -25,6 +25,12 @@ chroma-server), so its CPU is not charged to the client's GIL; it still shares t
 two cores. The "stand-in ms" column is the wall time its request handlers ran per default
 recall (scoring the namespace, JSON both ways): recall p50 minus it is about ltm's part.
 
+On chroma-server a hybrid recall reads its 200-record pool as ids and distances, with texts
+from a hint cache, and reads only the chosen records (``ltm_core.stores._pool.PoolTexts``).
+The "pool read" table is the before/after of that in one run: the same provider and queries,
+each query recalled both ways in turn (order alternating), p50 of each, and how many top-10s
+came out identical.
+
 recall@10 compares Chroma's HNSW top-10 with exact numpy top-10 on the same stored vectors:
 random unit vectors (the hardest case for a graph index) and real MiniLM vectors of
 generated sentences. Prints tables; asserts nothing.
@@ -49,6 +55,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ltm_core import LongTermMemory, LTMSettings, MemoryItem, MemoryScope
 from ltm_core.embeddings.local import SentenceTransformerEmbedder
+from ltm_core.stores._pool import PoolTexts
 from ltm_core.stores.postgres import PostgresProvider
 from ltm_core.vector.chroma import ChromaProvider
 from ltm_core.vector.pinecone import PineconeProvider
@@ -145,6 +152,8 @@ def run(kind: str, n: int, real: SentenceTransformerEmbedder, root: Path, servic
     )  # fmt: skip
     dense_ms = [timed(lambda q=q: dense.recall(q, k=10))[0] for q in qs]
     dense.close()
+    if kind == "chroma-server":
+        services.setdefault("pool-ab", []).append(pool_read_ab(memory, fresh, n, qs))
     memory.close()
     size = (
         f"{disk_bytes(where.disk) / 1e6:,.1f}" if where.disk and kind != "chroma-server" else "n/a"
@@ -165,6 +174,33 @@ def run(kind: str, n: int, real: SentenceTransformerEmbedder, root: Path, servic
         f"{statistics.median(dense_ms):.1f}",
         size,
         standin_ms,
+    ]
+
+
+def pool_read_ab(memory: LongTermMemory, store: Any, n: int, qs: Sequence[str]) -> list[str]:
+    """Each query recalled with the pool read by ids + hints and read whole, in turn."""
+    hints = PoolTexts()
+    ways: dict[str, tuple[list[float], list[float]]] = {"ids": ([], []), "whole": ([], [])}
+    identical = 0
+    for i, q in enumerate(qs):
+        got = {}
+        for way in ("ids", "whole") if i % 2 else ("whole", "ids"):
+            store._pool_texts = hints if way == "ids" else None
+            cpu = time.process_time()
+            ms, found = timed(lambda q=q: memory.recall(q, k=10, touch=False))
+            ways[way][0].append(ms)
+            ways[way][1].append((time.process_time() - cpu) * 1000)
+            got[way] = [(r.item.id, round(r.score, 6)) for r in found]
+        identical += got["ids"] == got["whole"]
+    store._pool_texts = hints
+    (ids_ms, ids_cpu), (whole_ms, whole_cpu) = ways["ids"], ways["whole"]
+    return [
+        f"{n:,}",
+        f"{statistics.median(whole_ms):.1f}",
+        f"{statistics.median(ids_ms):.1f}",
+        f"{statistics.median(whole_cpu):.1f}",
+        f"{statistics.median(ids_cpu):.1f}",
+        f"{identical}/{len(qs)}",
     ]
 
 
@@ -236,6 +272,16 @@ def main() -> None:
              "recall p95", "dense-only p50", "disk MB", "stand-in ms"],
             rows,
         )  # fmt: skip
+
+        if running.get("pool-ab"):
+            table(
+                "chroma-server pool read, interleaved in one run (ms): before = records of the "
+                "whole pool, after = ids + hinted texts, chosen records only",
+                ["memories", "before p50", "after p50", "before client CPU", "after client CPU",
+                 "identical top-10"],
+                running["pool-ab"],
+            )  # fmt: skip
+        print(f"load average at the end: {os.getloadavg()[0]:.2f}", file=sys.stderr)
 
         recall_rows = []
         rng = np.random.default_rng(5)
