@@ -425,3 +425,41 @@ def test_one_setting_switches_the_backend_end_to_end(
     memory.remember("Alice prefers metric units", kind="preference")
     assert memory.recall("units", k=1)[0].item.text == "Alice prefers metric units"
     memory.close()
+
+
+def test_a_chroma_server_recall_reads_the_pool_once_then_only_what_it_returns(
+    chroma_server, monkeypatch
+):
+    from chromadb.api.models.Collection import Collection
+
+    documents_read: list[int] = []
+    for name in ("get", "query"):
+        original = getattr(Collection, name)
+
+        def counting(self, *args, _original=original, **kwargs):
+            got = _original(self, *args, **kwargs)
+            docs = got.get("documents") or []
+            documents_read.append(sum(len(d) if isinstance(d, list) else 1 for d in docs))
+            return got
+
+        monkeypatch.setattr(Collection, name, counting)
+    store = ChromaProvider(
+        host=chroma_server.host, port=chroma_server.port, collection_prefix=prefix()
+    )
+    store.ensure_embedding(MODEL, DIM)
+    scope = MemoryScope("alice")
+    n = 300
+    items = [MemoryItem(id=f"m{i}", text=f"memory {i} about topic {i % 7}") for i in range(n)]
+    vectors = unit_vectors(41, n)
+    store.upsert(scope, items, vectors)
+    stems = ["topic", "3"]
+    documents_read.clear()
+    first = store.hybrid_search(scope, vectors[0], stems, 10)
+    cold = sum(documents_read)
+    documents_read.clear()
+    again = store.hybrid_search(scope, vectors[0], stems, 10)
+    assert cold >= store.lexical_pool  # the pool's texts, read once
+    assert 0 < sum(documents_read) <= 20  # then the chosen records only (k nearest + k words)
+    assert [h.item for h in again[0]] == [h.item for h in first[0]]
+    assert [h.item for h in again[1].hits] == [h.item for h in first[1].hits]
+    store.close()
