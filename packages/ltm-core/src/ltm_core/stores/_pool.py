@@ -16,7 +16,8 @@ top 10 it almost never had a place; ``benchmarks/locomo_backends.py`` measures t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ltm_core.text.lexical import TermStatistics, bm25_similarity, cached_terms
@@ -53,3 +54,69 @@ def choose_from_pool(stems: Sequence[str], texts: Sequence[str], k: int) -> Pool
     scores = bm25_similarity(stems, documents, statistics)
     matched = sorted((i for i, s in enumerate(scores) if s > 0), key=lambda i: -scores[i])
     return PoolChoice(list(range(min(k, len(texts)))), matched[:k], statistics)
+
+
+@dataclass(frozen=True, slots=True)
+class PoolText:
+    """What a pool needs of one record before it is chosen: whether it is active, its text."""
+
+    active: bool
+    text: str
+
+
+#: Records whose pool texts a provider keeps (about 200 bytes each).
+POOL_TEXTS = 20_000
+
+
+class PoolTexts:
+    """The texts of records a pool held, so the next pool asks the store for ids only.
+
+    A server (Chroma's, Pinecone) answers a query for the 200 nearest ids and distances in a
+    few milliseconds, but takes two to four times as long when it must also send their
+    metadata and documents. BM25 over the pool needs every pooled text, yet only the at most
+    ``2 k`` records chosen become items: those are read again from the store with each
+    recall, so what a recall returns is always the store's current record. This cache is a
+    hint for choosing: a record another process rewrote is noticed when it is chosen (its
+    text or state differ from the hint) and the pool is chosen again; one that is not chosen
+    can only shift the pool's term statistics until it leaves the cache. Writes through this
+    provider drop their records from it. Least recently used records go first; not
+    thread-safe (the provider's lock guards it).
+
+    Args:
+        limit: The most records kept.
+    """
+
+    def __init__(self, limit: int = POOL_TEXTS) -> None:
+        self.limit = limit
+        self._texts: OrderedDict[tuple[str, str], PoolText] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+    def get(self, scope: str, rid: str) -> PoolText | None:
+        """The hint of one record, or ``None``."""
+        hint = self._texts.get((scope, rid))
+        if hint is not None:
+            self._texts.move_to_end((scope, rid))
+        return hint
+
+    def put(self, scope: str, rid: str, active: bool, text: str) -> None:
+        """Remember a record as the store just returned it."""
+        self._texts[(scope, rid)] = PoolText(active, text)
+        self._texts.move_to_end((scope, rid))
+        while len(self._texts) > self.limit:
+            self._texts.popitem(last=False)
+
+    def drop(self, scope: str, rids: Iterable[str]) -> None:
+        """Forget records (written, deleted, or found changed)."""
+        for rid in rids:
+            self._texts.pop((scope, rid), None)
+
+    def drop_scope(self, scope: str) -> None:
+        """Forget every record of one scope."""
+        for key in [key for key in self._texts if key[0] == scope]:
+            del self._texts[key]
+
+    def clear(self) -> None:
+        """Forget everything."""
+        self._texts.clear()

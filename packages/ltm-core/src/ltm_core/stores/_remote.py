@@ -10,6 +10,9 @@
   On embedded Chroma the write is a metadata update of 10 ms or more, on a server or
   Pinecone two round trips: none of it is on the recall's path any more;
 - :func:`read_filter`: the filter a read uses, or none when it cannot match anything;
+- the pool of a hybrid search on a server (Chroma's, Pinecone): ids and similarities
+  first, texts from :class:`ltm_core.stores._pool.PoolTexts`, and records read only for the
+  at most ``2 k`` chosen (``_pool_by_ids``);
 - :func:`top_active`: dense search with history left out *after* the nearest neighbours are
   found. A metadata filter on every query makes both stores pre-filter the whole scope
   (Chroma scans its metadata, about 50 ms at 10k records), while superseded history is a
@@ -38,10 +41,11 @@ from ltm_core.stores._codec import (
     from_micros,
     matches_nothing,
     newest_first_key,
+    record_id,
     search_filter,
     unique_last,
 )
-from ltm_core.stores._pool import choose_from_pool
+from ltm_core.stores._pool import PoolChoice, PoolTexts, choose_from_pool
 from ltm_core.stores._touches import Bump, DeferredTouchWrites, PendingTouches
 from ltm_core.stores.base import (
     EvictionPolicy,
@@ -73,6 +77,13 @@ LEXICAL_POOL = 200
 
 #: (item, vector) pairs of an upsert, each id once (the last one given).
 Pairs = list[tuple[MemoryItem, Any]]
+#: Times a pool is chosen again when a chosen record changed under its hint, before the
+#: search falls back to reading the whole pool.
+POOL_ATTEMPTS = 3
+#: The key of a hinted neighbour's record id in its ``meta``.
+RID = "_rid"
+#: (metadata, document) of one record by record id, as the store holds it now.
+Records = dict[str, tuple[dict[str, Any], str]]
 
 
 class Neighbour(NamedTuple):
@@ -123,6 +134,14 @@ def similarity(value: float) -> float:
     return min(1.0, max(-1.0, float(value)))  # np.clip costs 20x as much per scalar
 
 
+def _as_hinted(hinted: Neighbour, fresh: Records) -> bool:
+    """Whether a chosen record is still there with the text and state of its hint."""
+    record = fresh.get(hinted.meta[RID])
+    if record is None:
+        return False
+    return record[1] == hinted.document and bool(record[0]["active"]) == hinted.meta["active"]
+
+
 def top_active(rows: int, k: int, ranked: Ranked, *, most: int) -> list[list[Neighbour]]:
     """The ``k`` nearest active items per query row, history dropped after the search.
 
@@ -168,6 +187,8 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
         self._touch_seconds = 0.0  # how long the last write of bumps took
         #: Nearest records a hybrid search scores lexically (``LTM_LEXICAL_POOL``).
         self.lexical_pool = LEXICAL_POOL
+        #: Texts of pooled records, on a backend whose pool is read by ids (``_nearest_ids``).
+        self._pool_texts: PoolTexts | None = None
         drain = weakref.WeakMethod(self.flush_touches)
         atexit.register(lambda: (method := drain()) is not None and method())
 
@@ -178,6 +199,8 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
         """Write pending access times, then close the client; the next call reopens it."""
         self._flush_touches_before_close()
         with self._lock:
+            if self._pool_texts is not None:
+                self._pool_texts.clear()
             self._close_connection()
 
     # -- access times ----------------------------------------------------------------------
@@ -230,7 +253,14 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
     ) -> builtins.list[str]:
         """Insert or replace items (the last of an id wins), then evict beyond ``max_items``."""
         self._settle()
+        self._written(scope, [record_id(item.id) for item in items])
         return self._upsert(scope, unique_last(zip(items, vectors, strict=True)), evict)
+
+    def _written(self, scope: MemoryScope, rids: Sequence[str] | None) -> None:
+        """Records this provider writes or deletes (``None``: the whole scope) lose their hint."""
+        texts = self._pool_texts
+        if texts is not None:
+            texts.drop_scope(scope.key) if rids is None else texts.drop(scope.key, rids)
 
     def find_by_hash(self, scope: MemoryScope, hashes: Sequence[str]) -> dict[str, MemoryItem]:
         """Active items by normalised text hash (the oldest wins)."""
@@ -286,9 +316,13 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
             return [], no_matches()
         plan = SearchPlan(query.vector.reshape(1, -1), max(query.k, self.lexical_pool), flt)
         with self._lock:
-            pool = self._neighbours(scope, plan)[0]
-            choice = choose_from_pool(query.stems, [n.document for n in pool], query.k)
-            hits = {i: self._hit(scope, pool[i]) for i in [*choice.dense, *choice.lexical]}
+            chosen = None if self._pool_texts is None else self._pool_by_ids(scope, plan, query)
+            if chosen is None:
+                pool = self._neighbours(scope, plan)[0]
+                choice = choose_from_pool(query.stems, [n.document for n in pool], query.k)
+                hits = {i: self._hit(scope, pool[i]) for i in [*choice.dense, *choice.lexical]}
+            else:
+                choice, hits = chosen
             self._shown(scope, [builtins.list(hits.values())])  # each item once
         stats = choice.statistics
         return [hits[i] for i in choice.dense], LexicalResult(
@@ -297,6 +331,67 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
             stats.documents,
             stats.average_length,
         )
+
+    def _pool_by_ids(
+        self, scope: MemoryScope, plan: SearchPlan, query: StemQuery
+    ) -> tuple[PoolChoice, dict[int, Hit]] | None:
+        """The pool ranked by ids and hinted texts; only the chosen records read in full.
+
+        A chosen record that is gone, or whose text or state differs from its hint (another
+        process changed it), gets a fresh hint and the pool is chosen again; after
+        ``POOL_ATTEMPTS`` tries ``None`` sends the caller to the full read.
+        """
+        texts = self._pool_texts
+        assert texts is not None
+        for _ in range(POOL_ATTEMPTS):
+            pool = self._hinted_pool(scope, plan, texts)
+            choice = choose_from_pool(query.stems, [n.document for n in pool], query.k)
+            wanted = builtins.list(dict.fromkeys([*choice.dense, *choice.lexical]))
+            fresh = self._records(scope, [pool[i].meta[RID] for i in wanted], plan.queries[0])
+            changed = [pool[i].meta[RID] for i in wanted if not _as_hinted(pool[i], fresh)]
+            if not changed:
+                hits = {
+                    i: Hit(self._item(scope, *fresh[pool[i].meta[RID]]), pool[i].similarity)
+                    for i in wanted
+                }
+                return choice, hits
+            texts.drop(scope.key, changed)
+            for rid in changed:
+                if rid in fresh:
+                    meta, document = fresh[rid]
+                    texts.put(scope.key, rid, bool(meta["active"]), document)
+        return None
+
+    def _hinted_pool(
+        self, scope: MemoryScope, plan: SearchPlan, texts: PoolTexts
+    ) -> builtins.list[Neighbour]:
+        """The nearest ``plan.k`` records of one query row, each with its hinted text.
+
+        ``meta`` holds only ``active`` and the record id (``RID``); records without a hint
+        are read (metadata and document) and hinted first.
+        """
+        where = None if plan.active_only else plan.where
+
+        def ranked(rows: Sequence[int], n: int) -> builtins.list[builtins.list[Neighbour]]:
+            found = self._nearest_ids(scope, plan.queries[builtins.list(rows)], n, where)
+            missing = [rid for row in found for rid, _ in row if texts.get(scope.key, rid) is None]
+            if missing:
+                near = plan.queries[0]
+                for rid, (meta, document) in self._records(scope, missing, near).items():
+                    texts.put(scope.key, rid, bool(meta["active"]), document)
+            out = []
+            for row in found:
+                hinted = []
+                for rid, sim in row:
+                    hint = texts.get(scope.key, rid)
+                    if hint is not None:  # else deleted since the query
+                        hinted.append(Neighbour(sim, {"active": hint.active, RID: rid}, hint.text))
+                out.append(hinted)
+            return out
+
+        if plan.active_only:
+            return top_active(1, plan.k, ranked, most=self._deepest)[0]
+        return ranked([0], plan.k)[0]
 
     def _hit(self, scope: MemoryScope, found: Neighbour) -> Hit:
         return Hit(self._item(scope, found.meta, found.document), found.similarity)
@@ -338,4 +433,24 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
 
     def _item(self, scope: MemoryScope, meta: dict[str, Any], document: str) -> MemoryItem:
         """The item of one record of ``scope``."""
+        raise NotImplementedError
+
+    #: The deepest nearest-ids query the store answers (see :func:`top_active`).
+    _deepest = LEXICAL_POOL
+
+    def _nearest_ids(
+        self, scope: MemoryScope, queries: Matrix, n: int, where: ItemFilter | None
+    ) -> builtins.list[builtins.list[tuple[str, float]]]:
+        """(record id, similarity) of the ``n`` nearest records per query row, best first.
+
+        ``where=None`` is unfiltered (history included); only backends that set
+        ``_pool_texts`` implement this.
+        """
+        raise NotImplementedError
+
+    def _records(self, scope: MemoryScope, rids: Sequence[str], near: Matrix) -> Records:
+        """(metadata, document) of the records of ``rids`` that exist, checked to be ``scope``'s.
+
+        ``near`` is the query vector they were found near (a store may read them by it).
+        """
         raise NotImplementedError

@@ -8,7 +8,7 @@ from typing import Any
 
 from ltm_core.models import MemoryItem, MemoryScope
 from ltm_core.stores._codec import from_metadata, newest_first_key, record_id
-from ltm_core.stores._remote import Neighbour, SearchPlan, similarity, top_active
+from ltm_core.stores._remote import Neighbour, Records, SearchPlan, similarity, top_active
 from ltm_core.stores.base import ItemFilter, Matrix, page
 from ltm_core.stores.chroma.connection import chroma_where
 from ltm_core.stores.chroma.state import ChromaState
@@ -112,6 +112,34 @@ class ChromaReads(ChromaState):
                 lambda rows, n: self._nearest(col, scope, qs[builtins.list(rows)], n, None),
                 most=MOST_RESULTS,
             )
+
+    _deepest = MOST_RESULTS
+
+    def _nearest_ids(
+        self, scope: MemoryScope, queries: Matrix, n: int, where: ItemFilter | None
+    ) -> builtins.list[builtins.list[tuple[str, float]]]:
+        """Ids and ``1 - distance`` only: a server sends 200 of them in a few milliseconds."""
+        with self._lock, self._conn.guard(scope):
+            col = self._conn.collection(scope, create=False)
+            if col is None:
+                return [[] for _ in queries]
+            clause = None if where is None else chroma_where(where)
+            got = col.query(
+                query_embeddings=queries, n_results=n, where=clause, include=["distances"]
+            )
+            return [
+                [(rid, similarity(1.0 - dist)) for rid, dist in zip(ids, dists, strict=True)]
+                for ids, dists in zip(got["ids"], got["distances"], strict=True)
+            ]
+
+    def _records(self, scope: MemoryScope, rids: Sequence[str], near: Matrix) -> Records:
+        """Metadata and documents of the records that exist (the collection's scope is checked)."""
+        with self._lock, self._conn.guard(scope):
+            col = self._conn.collection(scope, create=False)
+            if col is None:
+                return {}
+            rows = self._conn.rows(col, scope, rids, ["metadatas", "documents"])
+        return {rid: (meta, doc or "") for rid, meta, doc, _ in rows}
 
     def _nearest(
         self,

@@ -15,7 +15,9 @@ The provider is its reads (:mod:`.reads`) and writes (:mod:`.writes`) over one s
 (:mod:`.state`); the client, locking and errors are :mod:`.connection`. Embedded, every record
 read or written is also kept in memory (:mod:`.records`), so a search asks Chroma for ids and
 distances only; a search without a filter drops history after the nearest neighbours are
-found instead of filtering in Chroma (:func:`ltm_core.stores._remote.top_active`).
+found instead of filtering in Chroma (:func:`ltm_core.stores._remote.top_active`). On a server,
+a hybrid search asks for the pool's ids and distances, takes their texts from
+:class:`ltm_core.stores._pool.PoolTexts` and reads only the records it returns.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ltm_core.settings import LTMSettings
+from ltm_core.stores._pool import PoolTexts
 from ltm_core.stores.base import StoreInfo
 from ltm_core.stores.chroma.connection import ChromaConnection, chroma_where
 from ltm_core.stores.chroma.reads import ChromaReads
@@ -125,6 +128,8 @@ class ChromaProvider(ChromaReads, ChromaWrites):
         if self.path is not None:
             with self._lock:
                 self._conn.client()  # take the folder now: a second process fails here, clearly
+        else:  # a server sends a pool's ids far faster than its records (see _remote)
+            self._pool_texts = PoolTexts()
 
     @property
     def client(self) -> Any:

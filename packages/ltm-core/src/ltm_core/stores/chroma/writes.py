@@ -65,6 +65,7 @@ class ChromaWrites(ChromaState):
             return self._evict(col, scope, eviction)
 
     def _cached(self, scope: MemoryScope, rid: str, meta: dict[str, Any], text: str) -> None:
+        self._written(scope, [rid])
         if self._conn.records is not None:
             self._conn.records.put(scope.key, rid, meta, text)
 
@@ -81,6 +82,7 @@ class ChromaWrites(ChromaState):
         return victims
 
     def _forget(self, scope: MemoryScope, rids: Sequence[str]) -> None:
+        self._written(scope, rids)
         if self._conn.records is not None:
             self._conn.records.drop(scope.key, rids)
 
@@ -163,6 +165,7 @@ class ChromaWrites(ChromaState):
             found = col.get(include=[])["ids"]
             for part in self._conn.chunks(found):
                 col.delete(ids=part)
+            self._written(scope, None)
             if self._conn.records is not None:
                 self._conn.records.drop_scope(scope.key)
             return len(found)

@@ -21,10 +21,14 @@ class PineconeState(RemoteStore):
     def __init__(self, conn: PineconeConnection) -> None:
         super().__init__(conn.location)
         self._conn = conn
+        self._scope_tags: dict[str, str] = {}  # scope key -> scope_tag (a JSON dump per record)
 
     def _own(self, scope: MemoryScope, meta: dict[str, Any]) -> dict[str, Any]:
         """``meta``, after checking the record belongs to ``scope``."""
-        if meta.get("scope") != scope_tag(scope):
+        tag = self._scope_tags.get(scope.key)
+        if tag is None:
+            tag = self._scope_tags[scope.key] = scope_tag(scope)
+        if meta.get("scope") != tag:
             raise StoreError(
                 f"Pinecone namespace {self._conn.namespace(scope)} holds a record of scope "
                 f"{meta.get('scope')!r}; refusing to mix scopes"
