@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from ltm_core.guard import codes
+from ltm_core.guard.asked import next_line_answer
 from ltm_core.guard.codes import (
     OPENED_CUES,
     bare_value,
@@ -124,6 +125,10 @@ class LanguageDetector:
             "benutzer",
             "wifi",
             "wi-fi",
+            "access",
+            "auth",
+            "entry",
+            "combo",
         )
         yield from ("wlan", "ssid", "log in", "login", "sign in", "log-in", "sign-in")
         yield from OPENED_CUES  # what a code opens: "the safe opens with 634550"
@@ -175,6 +180,8 @@ class LanguageDetector:
                 continue  # "the most common password is 123456", "if your password is X"
             match = self._after(text, tail, family, phrase=_is_phrase_word(word))
             match = match or codes.asked_value(text, start, tail, family)  # "the PIN?\n4821"
+            if match is None and "\n" in text[tail : tail + 200]:  # "Qual é a senha?\né X"
+                match = next_line_answer(text, lowered, start, tail, family)
             if match is None and family == "pin":
                 match = pin_near(text, tail)  # "PIN ATM-ku 222440", "the gate code at X's is *6275"
                 first = None if match else plain_before(text, lowered, start)
