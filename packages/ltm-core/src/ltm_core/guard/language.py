@@ -77,7 +77,7 @@ from ltm_core.guard.plain import (
     plain_after,
 )
 from ltm_core.guard.plain_first import plain_apposition, plain_before
-from ltm_core.guard.reach import key_in_clause
+from ltm_core.guard.reach import is_ticket, key_in_clause
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
@@ -279,7 +279,7 @@ class LanguageDetector:
                 and raw.replace("-", "").isalpha()
             ):
                 strong = _strong_value_next(text, token)  # "رمز عبور وای فای V است"
-                if strong is not None:
+                if strong is not None and not is_ticket(text[strong[0] : strong[1]]):
                     return strong
             if not saw_for and nouns < 2 and _copula_ahead(text, token):
                 nouns += 1  # "Kata sandi wifi: X", "Mật khẩu wifi là X": a noun, then the copula
@@ -287,9 +287,10 @@ class LanguageDetector:
                 copula_seen = word.endswith((":", "："))
                 continue
             if saw_for and not copula_seen and skipped < 8:
-                if (
-                    self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw)
-                ) or bare_value(trim_value(raw), family, after_copula=False):
+                if not is_ticket(trim_value(raw)) and (  # "the password on Friday INC-0042731"
+                    (self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw))
+                    or bare_value(trim_value(raw), family, after_copula=False)
+                ):
                     value = trim_value(raw)  # "moje hasło to X": "to" was the copula
                     begin = token.start() + raw.find(value)
                     return begin, begin + len(value)
@@ -302,6 +303,8 @@ class LanguageDetector:
                     return app.start(), app.end()
             lead = len(raw) - len(raw.lstrip("=:："))
             raw = raw[lead:].split(";")[0]
+            if not (copula_seen or lead) and is_ticket(trim_value(raw)):
+                return None  # "reset the password on Friday INC-0042731": a ticket, no copula
             quoted_start = raw[:1] in "\"'`“‘«「"
             if self._is_value(
                 raw, family, adjacent=skipped > 0 or quoted_start, phrase=phrase
