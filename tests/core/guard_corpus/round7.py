@@ -9,6 +9,8 @@ Secrets, ``(text, family)``:
   ``concat()``, C byte arrays (``0x..``, and decimal), hex in spaced groups without offsets;
 * ``cred_context``: a credential-ish label ("creds for X:", "login for X:", "the key is") and
   a real-looking value with no password word near it;
+* ``bare_keys``: a generated key (lower, upper, digits, a symbol) with no credential word, in
+  neutral sentences of many languages ("save this for me: X", "neu für den Server: X");
 * ``misspelled``: a disclosure whose credential word is misspelt the way people type it (one
   edit of a word of seven letters or more; "sneha" for "senha" is a name, let through).
 
@@ -16,6 +18,8 @@ Benign, ``(text, family)``:
 
 * ``answer_numbers``: a question about a password that asks for a year, a count, a length or
   a date, answered with a plain number on the next line;
+* ``symbol_ids``: tokens with symbols that are no keys (emails, mentions, hashtags, prices,
+  brands, paths, formulas, times, order numbers, promo codes, wallets, video ids);
 * ``cred_refs``: the same labels holding a reference ("same as prod", "ask Bob", "in the
   vault") and code that joins ordinary words or hashes.
 """
@@ -247,8 +251,38 @@ def misspelled(rng: random.Random, rounds: int = 2) -> list[str]:
     return rows
 
 
+_NEUTRAL = (
+    "{v}",
+    "here: {v}",
+    "save this for me: {v}",
+    "new one for the server {v}",
+    "remember {v} for the vpn",
+    "the vpn one is {v}",
+    "for the NAS -> {v}",
+    "ok it's {v} now",
+    "staging: {v}",
+    "{v} (the new one)",
+    "neu für den Server: {v}",
+    "le nouveau pour le serveur : {v}",
+    "o novo do servidor: {v}",
+    "el nuevo del router es {v}",
+    "quello nuovo: {v}",
+    "nieuwe voor de NAS: {v}",
+    "nowe do routera: {v}",
+    "новый для сервера: {v}",
+    "サーバーの新しいの: {v}",
+    "服务器的新的是 {v}",
+)
+
+
+def bare_keys(rng: random.Random, count: int = 80) -> list[str]:
+    """A generated key with no credential word, in neutral sentences of many languages."""
+    return [rng.choice(_NEUTRAL).format(v=_key(rng, rng.randrange(8, 24))) for _ in range(count)]
+
+
 def secrets(rng: random.Random) -> list[tuple[str, str]]:
     return [
+        *((t, "bare_keys") for t in bare_keys(rng)),
         *((t, "next_turn") for t in next_turn(rng)),
         *((t, "code_spellings") for t in code_spellings(rng)),
         *((t, "cred_context") for t in cred_context(rng)),
@@ -330,8 +364,33 @@ def cred_refs(rng: random.Random, rounds: int = 40) -> list[str]:
     return rows
 
 
+def symbol_ids(rng: random.Random, rounds: int = 3) -> list[str]:
+    """Tokens with symbols that are no keys: emails, mentions, hashtags, prices, brands, code."""
+    shapes = (
+        lambda: f"mail me at Alice.Smith{rng.randrange(10, 99)}@gmail.com",
+        lambda: f"ping @Bob_{rng.randrange(1990, 2025)} about it",
+        lambda: f"#ThrowbackThursday{rng.randrange(2015, 2025)} was fun",
+        lambda: f"it cost US${rng.randrange(100, 999)},{rng.randrange(100, 999)} in total",
+        lambda: f"AT&T{rng.randrange(2, 6)}G coverage is bad here",
+        lambda: f"the Q&A{rng.randrange(2019, 2026)}Recap is online",
+        lambda: f"see ~/Docs/Notes{rng.randrange(1, 9)}.md",
+        lambda: f"x^2+y^{rng.randrange(2, 9)}=Z is the formula",
+        lambda: f"we moved to C#{rng.randrange(8, 13)} last year",
+        lambda: f"meet at {rng.randrange(1, 12)}:{rng.randrange(10, 59)}AM",
+        lambda: f"order #A{rng.randrange(1000, 9999)}-KX{rng.randrange(10, 99)} shipped",
+        lambda: f"use code SAVE{rng.randrange(10, 50)}NOW at checkout",
+        lambda: f"wallet 0x{''.join(rng.choice('0123456789abcdefABCDEF') for _ in range(40))}",
+        lambda: f"video id dQw4w9WgXcQ{rng.randrange(0, 9)} is the one",
+        lambda: f"Wow!!Great{rng.randrange(1, 99)}Job",
+        lambda: f"H&M{rng.randrange(10, 99)} store opens at 10",
+        lambda: "what?!I thought it was 2pm",
+    )
+    return [shape() for _ in range(rounds) for shape in shapes]
+
+
 def benign(rng: random.Random) -> list[tuple[str, str]]:
     return [
+        *((t, "symbol_ids") for t in symbol_ids(rng)),
         *((t, "answer_numbers") for t in answer_numbers(rng)),
         *((t, "cred_refs") for t in cred_refs(rng)),
     ]

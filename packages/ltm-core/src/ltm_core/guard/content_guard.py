@@ -7,6 +7,8 @@ from collections.abc import Iterable, Mapping
 from functools import cache, partial
 from typing import Any
 
+from ltm_core.guard.bare_keys import RULE as BARE_KEY_RULE
+from ltm_core.guard.bare_keys import bare_keys
 from ltm_core.guard.catalogue import CATALOGUE
 from ltm_core.guard.compiled_format import TOKEN_CHAR as _TOKEN_CHAR
 from ltm_core.guard.compiled_format import CompiledFormat as _Format
@@ -114,6 +116,7 @@ class ContentGuard:
                     *self._keyvalue.rule_names,
                     *self._configs.rule_names,
                     *self._language.rule_names,
+                    BARE_KEY_RULE,
                 ]
             )
         )
@@ -263,6 +266,8 @@ class ContentGuard:
             if new and ("${" in norm or "arn:" in norm or "://" in norm):
                 new = _outside_references(new, norm)
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
+        if has_digit and BARE_KEY_RULE in rules:  # "save this: 7hG#k2Lp9Qz", no word at all
+            accepted = _merge(accepted, bare_keys(folded))
         disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"
         if disguised != norm:
             low = disguised.lower()
