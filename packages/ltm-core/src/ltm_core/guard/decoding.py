@@ -72,18 +72,19 @@ _GLUE = r"(?:[ \t\r\n+.,|&()\[\]]|concat|join){0,12}"
 _CONCAT_RE = re.compile(rf"{_LITERAL}(?:{_GLUE}{_LITERAL}){{1,15}}")
 # A template literal's interpolation of a literal: `ghp_ab${'cd'}ef` is "ghp_abcdef".
 _INTERPOLATED_RE = re.compile(r"\$\{[ \t]*(?:\"([^\"\n]{0,200})\"|'([^'\n]{0,200})'|)[ \t]*\}")
-_TEMPLATE_RE = re.compile(r"`[^`\n]{0,400}\$\{[ \t]*[\"']?[^`\n]{0,400}`")
+_TEMPLATE_RE = re.compile(r"`[^`\n]{1,400}`")
 # A byte array in code: ``{0x67, 0x68, ...}`` (C, Java, Go, Rust) or ``[103, 104, ...]``
 # (``{...}`` in C#, Java).
-_HEX_BYTES_RE = re.compile(r"0[xX][0-9A-Fa-f]{2}(?:[ \t]*,[ \t\r\n]*0[xX][0-9A-Fa-f]{2}){7,}")
-_DEC_BYTES_RE = re.compile(r"[\[{][ \t]*[0-9]{1,3}(?:[ \t]*,[ \t\r\n]*[0-9]{1,3}){7,}")
+# (Bounded repetitions: a failed attempt never rescans more than one array.)
+_HEX_BYTES_RE = re.compile(r"0[xX][0-9A-Fa-f]{2}(?:[ \t]*,[ \t\r\n]*0[xX][0-9A-Fa-f]{2}){7,512}")
+_DEC_BYTES_RE = re.compile(r"[\[{][ \t]*[0-9]{1,3}(?:[ \t]*,[ \t\r\n]*[0-9]{1,3}){7,512}")
 _HEX_BYTE_RE = re.compile(r"0[xX]([0-9A-Fa-f]{2})")
 _NUMBER_RE = re.compile(r"[0-9]{1,3}")
 _GROUP_SPLIT_RE = re.compile(r"[ :]")
 _HEX_GROUPS_CUE_RE = re.compile(r"[2-7][0-9A-Fa-f][ :][0-9A-Fa-f]{2}")
 # Hex in spaced or colon groups without offsets ("6768 705f 6162 ..."), each group even.
 _HEX_GROUPS_RE = re.compile(
-    r"(?<![0-9A-Za-z])[0-9A-Fa-f]{2,8}(?:[ :][0-9A-Fa-f]{2,8}){5,}(?![0-9A-Za-z])"
+    r"(?<![0-9A-Za-z])[0-9A-Fa-f]{2,8}(?:[ :][0-9A-Fa-f]{2,8}){5,256}(?![0-9A-Za-z])"
 )
 # >= 16 single characters, each followed by one space or line break ("s k - p r o j ...").
 _SPACED_RE = re.compile(r"(?<!\S)(?:\S[ \n]){15,}\S(?!\S)")
@@ -254,6 +255,8 @@ def concatenated_views(text: str) -> list[View]:
             views.append(View(match.start(), match.end(), "".join(p[1:-1] for p in parts)))
     if "`" in text and "${" in text:
         for match in _TEMPLATE_RE.finditer(text):
+            if "${" not in match.group():
+                continue
             filled = _INTERPOLATED_RE.sub(lambda m: m.group(1) or m.group(2) or "", match.group())
             views.append(View(match.start(), match.end(), filled[1:-1]))
     return views

@@ -160,7 +160,7 @@ def answer_after(text: str, start: int, tail: int) -> re.Match[str] | None:
         return None
     line_start = text.rfind("\n", max(0, start - 160), start) + 1
     mark = text.find("?", tail, tail + 160)
-    if NOT_A_VALUE_ASK_RE.search(text.lower(), line_start, mark):
+    if NOT_A_VALUE_ASK_RE.search(text[line_start:mark].lower()):
         return None  # "what year did you change the password?\n2021": a year answers it
     head = text[max(0, start - 60) : start]
     head = re.split(r"[.!?\n,;:—–()«»\"]", head)[-1]
