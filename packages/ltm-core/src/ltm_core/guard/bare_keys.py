@@ -32,7 +32,8 @@ _SHORT_SYMBOLS = "+="
 _SHORT = 24
 # The cue: a key symbol after a letter or digit ("?" and "!" only inside: "why?" is none).
 _CUE_RE = re.compile(r"[A-Za-z0-9](?:[#$%&*@^~+=]|[!?]+[A-Za-z0-9])")
-_EDGE = "\"'`“”‘’«»()[]{}<>,.;:!?*_~"
+_EDGE = "\"'`“”‘’«»()[]{}<>,.;:!?_"
+_MARKDOWN = "*~"  # "**X**", "~~X~~": stripped in pairs only, a key may end with "*"
 _CODE_CHARS = frozenset("()[]{}<>\"'`/\\|")
 # A key/value pair or a formula ("retries=3", "x^2+y^2=Z"): the key/value rules judge those.
 _ASSIGNMENT_RE = re.compile(r"[A-Za-z_][\w.-]{0,40}=|.*[+^].*=|.*=.*[+^]")
@@ -68,7 +69,7 @@ def _shaped(token: str) -> bool:
         return False
     letters = sum(c.isalpha() for c in token)
     runs = [r for r in _WORD_RUN_RE.findall(token) if len(r) >= 3 and word_like(r.lower())]
-    if letters >= 6 and sum(map(len, runs)) * 2 > letters:
+    if letters >= 6 and sum(map(len, runs)) * 5 > letters * 3:
         return False  # mostly words: "Q&A2019Recap", "Wow!!Great74Job", a brand or a tag
     lower = any(c.islower() for c in token)
     upper = any(c.isupper() for c in token)
@@ -97,6 +98,8 @@ def bare_keys(text: str) -> list[SecretMatch]:
         last_end = end
         raw = text[start:end]
         token = raw.strip(_EDGE)
+        if token[:1] in _MARKDOWN:
+            token = token.strip(_MARKDOWN).strip(_EDGE)
         if not _shaped(token) or _leet_word(token):
             continue
         begin = start + raw.find(token)

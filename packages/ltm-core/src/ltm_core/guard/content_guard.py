@@ -290,6 +290,8 @@ class ContentGuard:
             accepted = _merge(accepted, [m for m in new if m.end > m.start])
         if decode:
             revealed = decoded_matches(folded, self._find_plain, self._find_vendor, longest=longest)
+            # Decoded noise (numbers, hashes read as bytes) has a generated key's shape too.
+            revealed = [m for m in revealed if m.pattern != BARE_KEY_RULE]
             accepted = _merge(accepted, revealed)
         if "[redacted:" in norm:  # our own placeholder is never a value (redact is idempotent)
             spans = [m.span() for m in _PLACEHOLDER_RE.finditer(norm)]

@@ -274,7 +274,7 @@ def byte_views(text: str) -> list[View]:
     if "," in text and ("[" in text or "{" in text):
         for match in _DEC_BYTES_RE.finditer(text):
             numbers = [int(n) for n in _NUMBER_RE.findall(match.group())]
-            if all(n < 256 for n in numbers):
+            if all(31 < n < 127 for n in numbers):  # every one a printable character
                 plain = _printable(bytes(numbers))
                 if plain is not None:
                     views.append(View(match.start(), match.end(), plain))
