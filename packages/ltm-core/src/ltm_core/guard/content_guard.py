@@ -316,6 +316,16 @@ class ContentGuard:
                 found.append(SecretMatch(m.pattern, start, end))
         return found
 
+    def cues(self, text: str) -> tuple[bool, bool]:
+        """Whether ``text`` holds a vendor's keyword, and whether it holds a credential word.
+
+        The keyword prefilter alone (microseconds): callers that glue short strings together
+        (``memory/prepare.check_glued``) judge only the pairs one of these can complete.
+        """
+        labels = self._prefilter.labels(fold_confusables(normalise(text)).lower())
+        vendor = any(label[0] == "f" for label in labels)
+        return vendor, bool(labels & {"kv", "lang", "cfg", "vendor", "totp", "cookie"})
+
     def check(self, text: str) -> str | None:
         """Name of the leftmost secret's rule in ``text``, or ``None`` when there is none."""
         matches = self.find(text)

@@ -193,6 +193,8 @@ def check_joined(
 
 # Plain words: what tags and source labels are; never taken for a value another field names.
 _PLAIN_WORDS_RE = re.compile(r"[^\W\d_]+(?:[ _-][^\W\d_]+)*")
+#: The shortest vendor token worth gluing two pieces for.
+_MIN_TOKEN = 16
 #: At most this many short pieces are glued pairwise (a bounded cost per item).
 _MAX_PAIRED = 12
 #: A piece longer than this is never glued pairwise (a token's half is short).
@@ -268,12 +270,26 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
         readings.append(([normalise(key), normalise(value)], ": ", False))
     short = list(dict.fromkeys(p for p in pieces if len(p) <= _MAX_PAIR_PIECE))[:_MAX_PAIRED]
     tokens = [p for p in short if not any(c.isspace() for c in p)]
+    # Only pairs that can complete something: a vendor's keyword in the first half, or two
+    # halves long enough for a token, not both plain words; a credential word before a value
+    # (the prefilter alone, a few microseconds a piece).
+    cues = {piece: guard.cues(piece) for piece in short}
+    valued = [p for p in tokens if not _PLAIN_WORDS_RE.fullmatch(p)]
     for first in short:
-        for second in tokens:
+        vendor, worded = cues[first]
+        glueable = first in tokens
+        for second in tokens if glueable else ():
+            if first is second or not (
+                vendor
+                or (
+                    len(first) + len(second) >= _MIN_TOKEN and (first in valued or second in valued)
+                )
+            ):
+                continue  # two plain words, or too short together for any vendor's token
+            readings.append(([first, second], "", True))
+        for second in valued if worded else ():
             if first is second:
                 continue
-            if not any(c.isspace() for c in first):
-                readings.append(([first, second], "", True))
             readings.append(([first, second], " ", False))
             if first is pieces[0] and "?" in first:  # the text asks, another field answers
                 readings.append(([first, second], "\n", False))
