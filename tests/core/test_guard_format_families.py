@@ -53,4 +53,6 @@ def test_a_refused_format_is_redacted_where_the_value_stands(text):
 def test_disabling_the_rule_lets_a_command_password_through():
     text = "smbclient //nas/share -U alice%Spr1ngT1me!"
     assert GUARD.check(text) == "cli_password"
-    assert ContentGuard(disable=["cli_password"]).check(text) is None
+    # the value alone is also a generated key (round 7): both rules off let it through
+    assert ContentGuard(disable=["cli_password"]).check(text) == "bare_key"
+    assert ContentGuard(disable=["cli_password", "bare_key"]).check(text) is None

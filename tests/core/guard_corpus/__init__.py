@@ -11,11 +11,12 @@ PowerShell, .pgpass, SQL, k8s...), disclosures in 74 languages (``language``), o
 round-6 key/value families (``keyvalue_wide``: ``affixed_keys``, ``directives``,
 ``tool_flags``), round-6 word families (``word_families``: ``login_pairs``, ``credential_nouns``,
 ``opened_codes``, ``third_parties``, ``labelled_plain``) and two attacker-found families
-(``answer_families``: ``asked_answers``, ``device_logins``).
+(``answer_families``: ``asked_answers``, ``device_logins``) and the round-7 families
+(``round7``: ``next_turn``, ``code_spellings``, ``cred_context``, ``misspelled``).
 
 BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``), config lines holding a
 type, a reference or a placeholder (``config_refs``) and last round's benign set.
-``public_ids`` (round 6): hashes, UUIDs, commits, public keys, IBANs, tracking numbers,
+``answer_numbers`` and ``cred_refs`` (round 7). ``public_ids`` (round 6): hashes, UUIDs, commits, public keys, IBANs, tracking numbers,
 wallets, publishable and site keys, content addresses, in prose and in labelled lines.
 LoCoMo turns are loaded by :func:`locomo_turns` (they live outside the repository).
 
@@ -43,6 +44,7 @@ from tests.core.guard_corpus import (
     legacy,
     plain_values,
     public_ids,
+    round7,
     word_families,
     world_values,
 )
@@ -94,6 +96,8 @@ def _build_secrets() -> list[tuple[str, str]]:
     # round 6 (its own seed): the word-side families the v7/v8 misses stood for
     rows.extend(word_families.word_secrets(random.Random(90)))
     rows.extend(answer_families.answer_secrets(random.Random(92)))
+    # round 7 (its own seed): next-turn answers, code spellings, labelled keys, misspellings
+    rows.extend(round7.secrets(random.Random(107)))
     return rows
 
 
@@ -115,6 +119,8 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "public_ids") for text, _family in public_ids.benign(random.Random(91))),
     *((text, "word_talk") for text in word_families.word_talk(random.Random(91))),
     *((text, "answer_talk") for text in answer_families.answer_talk(random.Random(93))),
+    # round 7 (its own seed): numbers answering questions about passwords, labelled references
+    *round7.benign(random.Random(109)),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
 

@@ -7,6 +7,8 @@ from collections.abc import Iterable, Mapping
 from functools import cache, partial
 from typing import Any
 
+from ltm_core.guard.bare_keys import RULE as BARE_KEY_RULE
+from ltm_core.guard.bare_keys import bare_keys
 from ltm_core.guard.catalogue import CATALOGUE
 from ltm_core.guard.compiled_format import TOKEN_CHAR as _TOKEN_CHAR
 from ltm_core.guard.compiled_format import CompiledFormat as _Format
@@ -114,6 +116,7 @@ class ContentGuard:
                     *self._keyvalue.rule_names,
                     *self._configs.rule_names,
                     *self._language.rule_names,
+                    BARE_KEY_RULE,
                 ]
             )
         )
@@ -263,6 +266,8 @@ class ContentGuard:
             if new and ("${" in norm or "arn:" in norm or "://" in norm):
                 new = _outside_references(new, norm)
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
+        if has_digit and BARE_KEY_RULE in rules:  # "save this: 7hG#k2Lp9Qz", no word at all
+            accepted = _merge(accepted, bare_keys(folded))
         disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"
         if disguised != norm:
             low = disguised.lower()
@@ -285,6 +290,8 @@ class ContentGuard:
             accepted = _merge(accepted, [m for m in new if m.end > m.start])
         if decode:
             revealed = decoded_matches(folded, self._find_plain, self._find_vendor, longest=longest)
+            # Decoded noise (numbers, hashes read as bytes) has a generated key's shape too.
+            revealed = [m for m in revealed if m.pattern != BARE_KEY_RULE]
             accepted = _merge(accepted, revealed)
         if "[redacted:" in norm:  # our own placeholder is never a value (redact is idempotent)
             spans = [m.span() for m in _PLACEHOLDER_RE.finditer(norm)]
@@ -308,6 +315,16 @@ class ContentGuard:
                     continue
                 found.append(SecretMatch(m.pattern, start, end))
         return found
+
+    def cues(self, text: str) -> tuple[bool, bool]:
+        """Whether ``text`` holds a vendor's keyword, and whether it holds a credential word.
+
+        The keyword prefilter alone (microseconds): callers that glue short strings together
+        (``memory/prepare.check_glued``) judge only the pairs one of these can complete.
+        """
+        labels = self._prefilter.labels(fold_confusables(normalise(text)).lower())
+        vendor = any(label[0] == "f" for label in labels)
+        return vendor, bool(labels & {"kv", "lang", "cfg", "vendor", "totp", "cookie"})
 
     def check(self, text: str) -> str | None:
         """Name of the leftmost secret's rule in ``text``, or ``None`` when there is none."""

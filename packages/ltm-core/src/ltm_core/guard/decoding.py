@@ -62,10 +62,30 @@ _ESCAPE_RE = re.compile(r"\\u([0-9A-Fa-f]{4})|\\x([0-9A-Fa-f]{2})")
 # A hex dump line (``xxd``, ``hexdump -C``, ``od -x``-like): an offset, then byte groups.
 _DUMP_LINE_RE = re.compile(r"(?m)^[0-9a-fA-F]{4,8}:?((?: {1,2}[0-9a-fA-F]{2,4}(?![^ \n])){1,16})")
 _DUMP_GROUP_RE = re.compile(r"[0-9a-fA-F]{2,4}")
-# Quoted literals joined by a concatenation operator (or none: Python's implicit join).
-_LITERAL = r"(?:\"[^\"\n\\]{1,200}\"|'[^'\n\\]{1,200}')"
+# Quoted literals (also JS template literals) joined as code joins them: an operator, Python's
+# implicit join over lines inside parentheses, a list given to ``join``, ``.concat(...)``. The
+# glue between two literals is any short run of white space and the punctuation of those
+# forms, so every spelling of "these literals, one after the other" reads as one value.
+_LITERAL = r"(?:\"[^\"\n\\]{1,200}\"|'[^'\n\\]{1,200}'|`[^`\n\\]{1,200}`)"
 _LITERAL_RE = re.compile(_LITERAL)
-_CONCAT_RE = re.compile(rf"{_LITERAL}(?:[ \t]*(?:\+|\.\.|\.|\|\||&)?[ \t]*{_LITERAL}){{1,15}}")
+_GLUE = r"(?:[ \t\r\n+.,|&()\[\]]|concat|join){0,12}"
+_CONCAT_RE = re.compile(rf"{_LITERAL}(?:{_GLUE}{_LITERAL}){{1,15}}")
+# A template literal's interpolation of a literal: `ghp_ab${'cd'}ef` is "ghp_abcdef".
+_INTERPOLATED_RE = re.compile(r"\$\{[ \t]*(?:\"([^\"\n]{0,200})\"|'([^'\n]{0,200})'|)[ \t]*\}")
+_TEMPLATE_RE = re.compile(r"`[^`\n]{1,400}`")
+# A byte array in code: ``{0x67, 0x68, ...}`` (C, Java, Go, Rust) or ``[103, 104, ...]``
+# (``{...}`` in C#, Java).
+# (Bounded repetitions: a failed attempt never rescans more than one array.)
+_HEX_BYTES_RE = re.compile(r"0[xX][0-9A-Fa-f]{2}(?:[ \t]*,[ \t\r\n]*0[xX][0-9A-Fa-f]{2}){7,512}")
+_DEC_BYTES_RE = re.compile(r"[\[{][ \t]*[0-9]{1,3}(?:[ \t]*,[ \t\r\n]*[0-9]{1,3}){7,512}")
+_HEX_BYTE_RE = re.compile(r"0[xX]([0-9A-Fa-f]{2})")
+_NUMBER_RE = re.compile(r"[0-9]{1,3}")
+_GROUP_SPLIT_RE = re.compile(r"[ :]")
+_HEX_GROUPS_CUE_RE = re.compile(r"[2-7][0-9A-Fa-f][ :][0-9A-Fa-f]{2}")
+# Hex in spaced or colon groups without offsets ("6768 705f 6162 ..."), each group even.
+_HEX_GROUPS_RE = re.compile(
+    r"(?<![0-9A-Za-z])[0-9A-Fa-f]{2,8}(?:[ :][0-9A-Fa-f]{2,8}){5,256}(?![0-9A-Za-z])"
+)
 # >= 16 single characters, each followed by one space or line break ("s k - p r o j ...").
 _SPACED_RE = re.compile(r"(?<!\S)(?:\S[ \n]){15,}\S(?!\S)")
 # Its cheap necessary part: three single characters in a row (a literal first, fast to seek).
@@ -223,13 +243,49 @@ def _dump_view(start: int, end: int, groups: list[str]) -> list[View]:
 
 
 def concatenated_views(text: str) -> list[View]:
-    """Quoted literals joined as code joins them (``"ghp_ab" + "cd..."``), read as one."""
-    if text.count('"') + text.count("'") < 4:
-        return []
+    """Quoted literals joined as code joins them (``"ghp_ab" + "cd..."``), read as one.
+
+    Also a template literal with literal interpolations (```ghp_ab${'cd'}ef```) read with
+    them filled in.
+    """
     views: list[View] = []
-    for match in _CONCAT_RE.finditer(text):
-        parts = _LITERAL_RE.findall(match.group())
-        views.append(View(match.start(), match.end(), "".join(p[1:-1] for p in parts)))
+    if text.count('"') + text.count("'") + text.count("`") >= 4:
+        for match in _CONCAT_RE.finditer(text):
+            parts = _LITERAL_RE.findall(match.group())
+            views.append(View(match.start(), match.end(), "".join(p[1:-1] for p in parts)))
+    if "`" in text and "${" in text:
+        for match in _TEMPLATE_RE.finditer(text):
+            if "${" not in match.group():
+                continue
+            filled = _INTERPOLATED_RE.sub(lambda m: m.group(1) or m.group(2) or "", match.group())
+            views.append(View(match.start(), match.end(), filled[1:-1]))
+    return views
+
+
+def byte_views(text: str) -> list[View]:
+    """Byte arrays (``0x67, 0x68``; ``[103, 104]``) and grouped hex, read back as text."""
+    views: list[View] = []
+    if "0x" in text or "0X" in text:
+        for match in _HEX_BYTES_RE.finditer(text):
+            digits = "".join(_HEX_BYTE_RE.findall(match.group()))
+            plain = _printable(bytes.fromhex(digits))
+            if plain is not None:
+                views.append(View(match.start(), match.end(), plain))
+    if "," in text and ("[" in text or "{" in text):
+        for match in _DEC_BYTES_RE.finditer(text):
+            numbers = [int(n) for n in _NUMBER_RE.findall(match.group())]
+            if all(31 < n < 127 for n in numbers):  # every one a printable character
+                plain = _printable(bytes(numbers))
+                if plain is not None:
+                    views.append(View(match.start(), match.end(), plain))
+    if _HEX_GROUPS_CUE_RE.search(text) is None:
+        return views  # a printable byte is 0x20-0x7e: a byte's first digit is 2-7
+    for match in _HEX_GROUPS_RE.finditer(text):
+        groups = _GROUP_SPLIT_RE.split(match.group())
+        if all(len(g) % 2 == 0 for g in groups):
+            plain = _printable(bytes.fromhex("".join(groups)))
+            if plain is not None:
+                views.append(View(match.start(), match.end(), plain))
     return views
 
 
@@ -292,6 +348,7 @@ def decoded_matches(
         in ``text`` (so a redaction removes the whole run).
     """
     views = [*decoded_views(text, longest=longest), *joined_views(text), *dump_views(text)]
+    views.extend(byte_views(text))
     found = _scan([*views, *concatenated_views(text)], find_all)
     found = merge(found, _scan(broken_views(text), find_vendor))
     return merge(found, _scan(reversed_views(text, longest=longest), find_vendor))

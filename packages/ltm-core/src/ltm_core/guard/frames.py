@@ -24,6 +24,8 @@ import itertools
 import re
 from functools import lru_cache
 
+from ltm_core.guard.asked import NOT_A_VALUE_ASK_RE
+
 __all__ = [
     "FOLLOW_UP_RE",
     "NEGATION_RE",
@@ -156,6 +158,10 @@ def answer_after(text: str, start: int, tail: int) -> re.Match[str] | None:
     """
     if "?" not in text[tail : tail + 160]:
         return None
+    line_start = text.rfind("\n", max(0, start - 160), start) + 1
+    mark = text.find("?", tail, tail + 160)
+    if NOT_A_VALUE_ASK_RE.search(text[line_start:mark].lower()):
+        return None  # "what year did you change the password?\n2021": a year answers it
     head = text[max(0, start - 60) : start]
     head = re.split(r"[.!?\n,;:—–()«»\"]", head)[-1]
     if _ASKING_RE.search(" " + head) or _bare_noun_question(head.lower().split()):

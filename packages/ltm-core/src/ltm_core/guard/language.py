@@ -20,6 +20,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from ltm_core.guard import codes
+from ltm_core.guard.asked import next_line_answer
 from ltm_core.guard.codes import (
     OPENED_CUES,
     bare_value,
@@ -76,7 +77,7 @@ from ltm_core.guard.plain import (
     plain_after,
 )
 from ltm_core.guard.plain_first import plain_apposition, plain_before
-from ltm_core.guard.reach import key_in_clause
+from ltm_core.guard.reach import is_ticket, key_in_clause
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
@@ -124,6 +125,10 @@ class LanguageDetector:
             "benutzer",
             "wifi",
             "wi-fi",
+            "access",
+            "auth",
+            "entry",
+            "combo",
         )
         yield from ("wlan", "ssid", "log in", "login", "sign in", "log-in", "sign-in")
         yield from OPENED_CUES  # what a code opens: "the safe opens with 634550"
@@ -175,6 +180,8 @@ class LanguageDetector:
                 continue  # "the most common password is 123456", "if your password is X"
             match = self._after(text, tail, family, phrase=_is_phrase_word(word))
             match = match or codes.asked_value(text, start, tail, family)  # "the PIN?\n4821"
+            if match is None and "\n" in text[tail : tail + 200]:  # "Qual é a senha?\né X"
+                match = next_line_answer(text, lowered, start, tail, family)
             if match is None and family == "pin":
                 match = pin_near(text, tail)  # "PIN ATM-ku 222440", "the gate code at X's is *6275"
                 first = None if match else plain_before(text, lowered, start)
@@ -272,7 +279,7 @@ class LanguageDetector:
                 and raw.replace("-", "").isalpha()
             ):
                 strong = _strong_value_next(text, token)  # "رمز عبور وای فای V است"
-                if strong is not None:
+                if strong is not None and not is_ticket(text[strong[0] : strong[1]]):
                     return strong
             if not saw_for and nouns < 2 and _copula_ahead(text, token):
                 nouns += 1  # "Kata sandi wifi: X", "Mật khẩu wifi là X": a noun, then the copula
@@ -280,9 +287,10 @@ class LanguageDetector:
                 copula_seen = word.endswith((":", "："))
                 continue
             if saw_for and not copula_seen and skipped < 8:
-                if (
-                    self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw)
-                ) or bare_value(trim_value(raw), family, after_copula=False):
+                if not is_ticket(trim_value(raw)) and (  # "the password on Friday INC-0042731"
+                    (self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw))
+                    or bare_value(trim_value(raw), family, after_copula=False)
+                ):
                     value = trim_value(raw)  # "moje hasło to X": "to" was the copula
                     begin = token.start() + raw.find(value)
                     return begin, begin + len(value)
@@ -295,6 +303,8 @@ class LanguageDetector:
                     return app.start(), app.end()
             lead = len(raw) - len(raw.lstrip("=:："))
             raw = raw[lead:].split(";")[0]
+            if not (copula_seen or lead) and is_ticket(trim_value(raw)):
+                return None  # "reset the password on Friday INC-0042731": a ticket, no copula
             quoted_start = raw[:1] in "\"'`“‘«「"
             if self._is_value(
                 raw, family, adjacent=skipped > 0 or quoted_start, phrase=phrase

@@ -73,6 +73,45 @@ _FAMILIES: dict[str, dict[str, str]] = {
     "recovery": _parse("RECOVERY"),
     "token": _parse("TOKEN"),
 }
+
+
+def typo_variants(word: str) -> set[str]:
+    """How people mistype a long credential word.
+
+    One letter dropped (words of 8 letters or more), two neighbours swapped or one doubled (7
+    or more), "ph" written "f", the spaces of a compound left out ("motdepasse"). The first
+    letter is kept: a typo there makes another word.
+    """
+    if " " in word:
+        return {word.replace(" ", "")} if len(word.replace(" ", "")) >= 7 else set()
+    if len(word) < 7 or not word.isalpha():
+        return set()
+    out: set[str] = set()
+    for i in range(1, len(word)):
+        if len(word) >= 8:
+            out.add(word[:i] + word[i + 1 :])
+        if i + 1 < len(word) and word[i] != word[i + 1]:
+            out.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
+        out.add(word[:i] + word[i] + word[i:])
+    if "ph" in word:
+        out.add(word.replace("ph", "f"))  # written as said: "passfrase"
+    out.discard(word)
+    return out
+
+
+# Misspelt password words ("pasword", "passwrod", "paswort", "contarseña"), added after every
+# real word so that a real word of any family keeps its own meaning.
+# A variant that is a prefix of a real word, or starts with one ("passwor", "passwordd"),
+# would be found inside that word, where the real word's own checks belong.
+_REAL_WORDS = {w for family in _FAMILIES.values() for w in family}
+_REAL_PREFIXES = {w[:i] for w in _REAL_WORDS for i in range(1, len(w) + 1)}
+for _word, _lang in list(_FAMILIES["password"].items()):
+    for _variant in typo_variants(_word):
+        if _variant in _REAL_PREFIXES or any(
+            _variant[:i] in _REAL_WORDS for i in range(1, len(_variant))
+        ):
+            continue
+        _FAMILIES["password"].setdefault(_variant, _lang)
 LANGUAGE_WORDS: dict[str, str] = {}
 """Every credential word -> its family (``password``, ``pin``, ``recovery``, ``token``)."""
 for _family in ("token", "recovery", "pin", "password"):  # later families win on clashes

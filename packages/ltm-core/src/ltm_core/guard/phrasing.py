@@ -19,7 +19,17 @@ import re
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import framed, negated, sentence
 from ltm_core.guard.plain import is_closed_class
-from ltm_core.guard.values import char_classes, is_placeholder, looks_like_password, trim_value
+from ltm_core.guard.values import (
+    char_classes,
+    entropy,
+    is_identifier,
+    is_placeholder,
+    is_reference,
+    is_wordy,
+    looks_like_password,
+    trim_value,
+    word_like,
+)
 
 __all__ = ["changed_it_to", "phrase_matches", "value_first"]
 
@@ -106,6 +116,74 @@ def _shaped(value: str, classes: int) -> bool:
     return looks_like_password(value) and char_classes(value) >= classes
 
 
+# A label that names access without a password word, then a value: "creds for the staging
+# box: X", "login for Netflix: X", "access for the router -> X", "the code for the NAS is X",
+# "email login is X". The label says little, so the value must look like a generated key.
+_LABELLED_RE = re.compile(
+    r"(?i)(?<![\w-])(?:creds?|credentials|logins?|log-?in|access|auth|code|key|entry|combo)"
+    r"(?:[ \t]{1,3}(?:for|to|of|on|at)[ \t]{1,3}[^\n:=>→.!?]{1,40}?)?"
+    r"(?:[ \t]{0,3}(?:[:：=]|->|→|=>)|[ \t]{1,3}(?:is|are|was))[ \t]{0,3}"
+    r"(?P<value>[^\s]{8,200})"
+)
+_LABEL_CUES = ("cred", "login", "log-in", "access", "auth", "code", "key", "entry", "combo")
+# Symbols of ids and paths ("A7B9-22KX", "v2.3.1", "src/app.py", "#4821"), not of keys
+# (a "#" inside a value is a key's).
+_ID_SYMBOLS = frozenset("-_./:#")
+
+
+def generated_key(value: str) -> bool:
+    """Whether ``value`` looks generated: a key's mix of classes, not an id's or a word's.
+
+    Three of lowercase, uppercase, digits and a symbol that ids do not use (``! % & * ...``),
+    or lower, upper and digits at high entropy that do not read as words ("cARbP2F5Nr",
+    not "ProjectX2024"). Order numbers, promo codes, versions and hashes mix fewer classes.
+    """
+    if not 8 <= len(value) <= 200 or is_placeholder(value) or _EMAIL_RE.fullmatch(value):
+        return False
+    if is_reference(value) or is_identifier(value) or value.startswith(("http", "www.")):
+        return False
+    lower = any(c.islower() for c in value)
+    upper = any(c.isupper() for c in value)
+    digit = any(c.isdigit() for c in value)
+    symbol = any(not c.isalnum() and c not in _ID_SYMBOLS for c in value) or "#" in value[1:]
+    if symbol and lower + upper + digit >= 2:
+        return True
+    return (
+        lower
+        and upper
+        and digit
+        and len(value) >= 10
+        and entropy(value) >= 3.0
+        and not is_wordy(value)
+        and not any(word_like(w.lower()) for w in _CAMEL_WORD_RE.findall(value))
+    )
+
+
+_CAMEL_WORD_RE = re.compile(r"[A-Z][a-z]{3,}")
+# A qualifier that makes the key public ("the publishable key was X", "site key: X").
+_PUBLIC_BEFORE_RE = re.compile(
+    r"(?:public|publishable|site|pub|anon|host|gpg|pgp|ssh|verification)"
+    r"[ \t-]{1,2}\Z"
+)
+
+
+def labelled_values(text: str, lowered: str) -> list[SecretMatch]:
+    """A generated-looking value after an access label (see ``_LABELLED_RE``)."""
+    found: list[SecretMatch] = []
+    if not any(cue in lowered for cue in _LABEL_CUES):
+        return found
+    for m in _LABELLED_RE.finditer(text):
+        value = trim_value(m.group("value"))
+        if not generated_key(value) or _PUBLIC_BEFORE_RE.search(lowered, 0, m.start()):
+            continue
+        s_start, s_end = sentence(text, m.start(), m.end())
+        if negated(text, m.start()) or framed(text, s_start, s_end):
+            continue
+        begin = m.start("value") + m.group("value").find(value)
+        found.append(SecretMatch("login_pair", begin, begin + len(value)))
+    return found
+
+
 def phrase_matches(text: str, lowered: str) -> list[SecretMatch]:
     """Login pairs, "use X to log in", "log in with X" and candidates asked about."""
     found: list[SecretMatch] = []
@@ -122,6 +200,7 @@ def phrase_matches(text: str, lowered: str) -> list[SecretMatch]:
         found.extend(_plain_phrases(text))
     if any(cue in lowered for cue in ("log", "user", "cred", "account", "benutz", "utili", "usu")):
         found.extend(_plain_pairs(text))
+    found.extend(labelled_values(text, lowered))
     for rx, rule, classes in rules:
         for m in rx.finditer(text):
             if rx is _CANDIDATE_RE and _MODIFIED_RE.match(text, m.end()):

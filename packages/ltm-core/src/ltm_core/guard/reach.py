@@ -20,7 +20,7 @@ import re
 from ltm_core.guard.codes import is_public_id
 from ltm_core.guard.values import char_classes, entropy, is_placeholder, is_reference
 
-__all__ = ["key_in_clause", "keyish"]
+__all__ = ["is_ticket", "key_in_clause", "keyish"]
 
 _TOKEN_RE = re.compile(r"\S+")
 # The clause ends at a sentence stop, a line break or a semicolon (a "." inside "e-mel.com"
@@ -38,6 +38,9 @@ _TALK_WORDS = frozenset(
 _SEGMENT_RE = re.compile(r"[A-Z]*[a-z]*")
 _CAMEL_SEGMENT_RE = re.compile(r"[A-Z]?[a-z]{2,}")
 _WORD_DIGITS_RE = re.compile(r"[^\W\d_]{3,24}[_.\-]?\d{1,6}[!#$%&*?]?")
+# A ticket, order or invoice number: a capital prefix, then groups of digits ("INC-0042731",
+# "PO-2024-0042", "INV#000123"). Public references, not keys.
+_TICKET_RE = re.compile(r"[A-Z]{2,8}(?:[-_#/ ]?[0-9]{2,12}){1,3}")
 
 
 def _random_case(value: str) -> bool:
@@ -65,13 +68,18 @@ def _woven(value: str) -> bool:
     return (switches >= 2 or char_classes(value) >= 3) and entropy(value) >= 2.8
 
 
+def is_ticket(value: str) -> bool:
+    """A ticket, order or invoice number ("INC-0042731", "PO-2024-0042"): a public reference."""
+    return _TICKET_RE.fullmatch(value) is not None
+
+
 def keyish(value: str) -> bool:
     """Whether ``value`` (trimmed) could only be a key, never a word, a name or a number."""
     if " " in value or len(value) < 6 or len(value) > 64:
         return False
     if is_placeholder(value) or is_reference(value) or is_public_id(value):
         return False
-    if value.isdigit() or (value.isalpha() and value.islower()):
+    if value.isdigit() or (value.isalpha() and value.islower()) or is_ticket(value):
         return False
     if _WORD_DIGITS_RE.fullmatch(value):
         head = value.rstrip("!#$%&*?").rstrip("0123456789").rstrip("_.-")

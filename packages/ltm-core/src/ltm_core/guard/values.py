@@ -255,11 +255,12 @@ def looks_like_password(value: str, *, config: bool = False) -> bool:
 
 def is_wordy(value: str) -> bool:
     """Half or more of ``value`` is runs of four or more lowercase letters (words, not keys)."""
-    words = [run for run in _LOWER_RUN_RE.findall(value) if _word_like(run)]
+    words = [run for run in _LOWER_RUN_RE.findall(value) if word_like(run)]
     return sum(len(run) for run in words) * 2 >= len(value)
 
 
-def _word_like(run: str) -> bool:
+def word_like(run: str) -> bool:
+    """Whether a run of lowercase letters reads as a word (vowels, no four consonants)."""
     vowels = sum(c in "aeiouy" for c in run)
     return 0.25 <= vowels / len(run) <= 0.65 and _CONSONANTS_RE.search(run) is None
 

@@ -4,12 +4,15 @@ Every string that will be stored goes through the guard on its own: the text, ea
 metadata key and value at any depth, the source, and an imported row's ``id`` and
 ``superseded_by`` (which must look like ids). Private spans become ``[private]`` everywhere.
 The tags are also judged joined (a token cut in two tags) and after the text (a sentence a
-tag completes), since whoever reads the stored item reads them together.
+tag completes), and every string field of the item glued to the others (a token cut between
+a metadata key and its value, the source and a tag, the thread and message ids), since
+whoever reads the stored item reads them together.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from typing import Any
@@ -32,11 +35,13 @@ from ltm_core.settings import LTMSettings
 __all__ = [
     "FUTURE_SLACK",
     "check_fields",
+    "check_glued",
     "check_importance",
     "check_joined",
     "check_not_future",
     "check_source",
     "clean_text",
+    "item_pieces",
     "not_in_future",
     "prepare_item",
     "restored_item",
@@ -186,6 +191,131 @@ def check_joined(
             raise ContentRejected(found.pattern, field="text+tags")
 
 
+# Plain words: what tags and source labels are; never taken for a value another field names.
+_PLAIN_WORDS_RE = re.compile(r"[^\W\d_]+(?:[ _-][^\W\d_]+)*")
+#: The shortest vendor token worth gluing two pieces for.
+_MIN_TOKEN = 16
+#: At most this many short pieces are glued pairwise (a bounded cost per item).
+_MAX_PAIRED = 12
+#: A piece longer than this is never glued pairwise (a token's half is short).
+_MAX_PAIR_PIECE = 200
+
+
+def _metadata_strings(value: Any, depth: int = 0) -> Iterable[str]:
+    """Every key and string value of ``value`` at any depth, in order."""
+    if depth > 32:
+        return
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, Mapping):
+        for key, inner in value.items():
+            yield str(key)
+            yield from _metadata_strings(inner, depth + 1)
+    elif isinstance(value, (list, tuple)):
+        for inner in value:
+            yield from _metadata_strings(inner, depth + 1)
+
+
+def _metadata_pairs(value: Any, depth: int = 0) -> Iterable[tuple[str, str]]:
+    """Each ``(key, string value)`` of ``value`` at any depth (a list's strings share its key)."""
+    if depth > 32 or not isinstance(value, Mapping):
+        return
+    for key, inner in value.items():
+        if isinstance(inner, str):
+            yield str(key), inner
+        elif isinstance(inner, (list, tuple)):
+            yield from ((str(key), v) for v in inner if isinstance(v, str))
+            for v in inner:
+                yield from _metadata_pairs(v, depth + 1)
+        else:
+            yield from _metadata_pairs(inner, depth + 1)
+
+
+def item_pieces(item: MemoryItem) -> list[str]:
+    """Every stored string of ``item`` in reading order, normalised, empty ones left out."""
+    raw = [
+        item.text,
+        *item.tags,
+        *_metadata_strings(item.metadata),
+        item.source or "",
+        item.thread_id or "",
+        item.message_id or "",
+        *item.source_ids,
+    ]
+    return [piece for piece in (normalise(r) for r in raw) if piece.strip()]
+
+
+def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
+    """Every string field of ``item`` judged glued to the others, as a reader sees them.
+
+    Each field passed alone, yet together they may spell a secret: a token cut between a
+    metadata key and its value, a nested dict and a list, the source and a tag, two tags,
+    the thread and message ids, or "wifi password is" in the text with the value in a
+    metadata value. Read in order, glued (``""``: only a vendor-shaped token counts, glued
+    words read as nonsense) and spaced (``" "``: every rule); then each metadata key with its
+    value ("router login: admin/X"); then, whatever their order, each pair of short pieces
+    glued and each piece followed by a short one, spaced. A finding counts when it runs
+    across two pieces, or lies in one piece that is clean alone (the value after "wifi
+    password is" in another field) and is no plain word (tags and sources are words: "todo",
+    "manual"); one that its piece holds alone was that piece's own check.
+
+    Raises:
+        ContentRejected: naming the rule, with the field ``fields`` (never the value).
+    """
+    pieces = item_pieces(item)
+    if len(pieces) < 2:
+        return
+    readings: list[tuple[list[str], str, bool]] = [(pieces, "", True), (pieces, " ", False)]
+    for key, value in _metadata_pairs(item.metadata):
+        readings.append(([normalise(key), normalise(value)], ": ", False))
+    short = list(dict.fromkeys(p for p in pieces if len(p) <= _MAX_PAIR_PIECE))[:_MAX_PAIRED]
+    tokens = [p for p in short if not any(c.isspace() for c in p)]
+    # Only pairs that can complete something: a vendor's keyword in the first half, or two
+    # halves long enough for a token, not both plain words; a credential word before a value
+    # (the prefilter alone, a few microseconds a piece).
+    cues = {piece: guard.cues(piece) for piece in short}
+    valued = [p for p in tokens if not _PLAIN_WORDS_RE.fullmatch(p)]
+    for first in short:
+        vendor, worded = cues[first]
+        glueable = first in tokens
+        for second in tokens if glueable else ():
+            if first is second or not (
+                vendor
+                or (
+                    len(first) + len(second) >= _MIN_TOKEN and (first in valued or second in valued)
+                )
+            ):
+                continue  # two plain words, or too short together for any vendor's token
+            readings.append(([first, second], "", True))
+        for second in valued if worded else ():
+            if first is second:
+                continue
+            readings.append(([first, second], " ", False))
+            if first is pieces[0] and "?" in first:  # the text asks, another field answers
+                readings.append(([first, second], "\n", False))
+    seen: set[tuple[str, ...]] = set()
+    alone: dict[str, bool] = {}
+    for parts, separator, shaped_only in readings:
+        key_of = (separator, *parts)
+        if key_of in seen:
+            continue
+        seen.add(key_of)
+        spans = _piece_spans(parts, len(separator))
+        for found in guard.find(separator.join(parts)):
+            if shaped_only and found.pattern not in _SHAPED_RULES:
+                continue
+            inside = [i for i, (s, e) in enumerate(spans) if s <= found.start and found.end <= e]
+            if inside:  # within one piece: it counts only if that piece alone is clean
+                piece = parts[inside[0]]
+                if _PLAIN_WORDS_RE.fullmatch(piece):
+                    continue  # a tag or a source label ("todo", "manual"), not a value
+                if piece not in alone:
+                    alone[piece] = bool(guard.find(piece))
+                if alone[piece]:
+                    continue
+            raise ContentRejected(found.pattern, field="fields")
+
+
 def _piece_spans(pieces: list[str], gap: int) -> list[tuple[int, int]]:
     """Where each piece sits in ``separator.join(pieces)``, the separator ``gap`` long."""
     spans: list[tuple[int, int]] = []
@@ -238,6 +368,7 @@ def prepare_item(
     fields["updated_at"] = now
     item = not_in_future(MemoryItem(**fields), now)
     check_provenance(guard, item)
+    check_glued(guard, item)
     return item
 
 
@@ -298,4 +429,5 @@ def restored_item(
     check_joined(guard, item.text, item.tags, item.metadata)
     item.source = check_source(guard, item.source)
     check_provenance(guard, item)
+    check_glued(guard, item)
     return item

@@ -63,8 +63,12 @@ romanised: pasuwaado|pasuwaado|pasuwādo|kwdikos|kwdikos prosvasis|kodikos prosv
 """
 # Words that also mean "key", "pass" or "code": a value after them must look like a password.
 PASSWORD_SHAPED = """
-en: pass
-es: clave|la clave
+en: pass|wifi code|wi-fi code|wlan code
+fr: code wifi|code du wifi|code wi-fi|code de la box
+de: wlan-code|wlan code|wifi-code
+es: clave|la clave|código del wifi|código wifi
+it: codice wifi|codice del wifi
+pt: código do wifi|código wifi
 ca: clau
 pt: chave
 gl: chave

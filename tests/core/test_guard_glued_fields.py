@@ -1,0 +1,123 @@
+"""Every string field of an item is judged glued to the others (issue 12, round 7).
+
+Each field passes alone, yet a reader of the stored item sees them together: a vendor token
+cut between a metadata key and its value, a nested dict and a list, the source and a tag,
+two tags, the thread and message ids, or "wifi password is" in the text with the value in a
+metadata value. Ordinary items with many fields are still stored.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import pytest
+from ltm_core import ContentRejected
+from ltm_core.guard import ContentGuard
+from ltm_core.memory.prepare import prepare_item
+from ltm_core.settings import LTMSettings
+
+from tests.core.guard_corpus import generator
+
+GUARD = ContentGuard()
+SETTINGS = LTMSettings()
+NOW = datetime(2026, 12, 1, tzinfo=UTC)
+
+
+def _tokens(count: int) -> list[str]:
+    """Vendor tokens of many formats (the catalogue's own shapes), seeded."""
+    rng = random.Random(7)
+    formats = [f for f in generator.CATALOGUE if not f.context and f.keywords]
+    out: list[str] = []
+    while len(out) < count:
+        token = generator.format_sample(rng.choice(formats), rng)
+        if len(token) >= 24 and token.isascii() and " " not in token and GUARD.find(token):
+            out.append(token)
+    return out
+
+
+TOKENS = _tokens(12)
+
+
+def _halves(token: str) -> tuple[str, str]:
+    """The token cut where neither half is refused alone."""
+    for cut in range(len(token) // 2, len(token) - 3):
+        head, tail = token[:cut], token[cut:]
+        if not GUARD.find(head) and not GUARD.find(tail):
+            return head, tail
+    for cut in range(4, len(token) // 2):
+        head, tail = token[:cut], token[cut:]
+        if not GUARD.find(head) and not GUARD.find(tail):
+            return head, tail
+    raise AssertionError("no clean cut")
+
+
+SHAPES: dict[str, Callable[[str, str], dict[str, Any]]] = {
+    "metadata key + value": lambda a, b: {"text": "deploy notes", "metadata": {a: b}},
+    "nested dict + list": lambda a, b: {"text": "notes", "metadata": {"x": {"y": a}, "z": [b]}},
+    "source + tags": lambda a, b: {"text": "notes", "source": a, "tags": [b]},
+    "tag order reversed": lambda a, b: {"text": "notes", "tags": [b, "misc", a]},
+    "thread + message ids": lambda a, b: {"text": "notes", "thread_id": a, "message_id": b},
+    "two metadata values": lambda a, b: {"text": "notes", "metadata": {"p1": a, "p2": b}},
+    "text + metadata": lambda a, b: {"text": a, "metadata": {"rest": b}},
+}
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+@pytest.mark.parametrize("token", TOKENS, ids=[t[:6] for t in TOKENS])
+def test_a_token_cut_across_two_fields_is_refused(shape: str, token: str) -> None:
+    head, tail = _halves(token)
+    entry = SHAPES[shape](head, tail)
+    with pytest.raises(ContentRejected) as info:
+        prepare_item(GUARD, SETTINGS, entry, NOW)
+    assert token not in str(info.value) and head not in str(info.value)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {"text": "the wifi password is", "metadata": {"value": "Kx9#mQ2vLp7"}},
+        {"text": "note", "metadata": {"router login": "admin / Kx9#mQ2vLp7"}},
+        {"text": "Wie lautet das WLAN-Passwort?", "tags": ["Sonnenblume#42"]},
+        {"text": "my bank PIN is", "source": "6142"},
+    ],
+)
+def test_a_sentence_completed_by_another_field_is_refused(entry: dict[str, Any]) -> None:
+    with pytest.raises(ContentRejected):
+        prepare_item(GUARD, SETTINGS, entry, NOW)
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {
+            "text": "Alice moved to Berlin in 2021",
+            "tags": ["travel", "2021", "berlin"],
+            "metadata": {"city": "Berlin", "year": 2021, "sources": ["chat", "email"]},
+            "source": "chat",
+            "thread_id": "thread-42",
+            "message_id": "msg-0007",
+        },
+        {
+            "text": "order shipped",
+            "metadata": {"order": "A7B9-22KX-0931", "carrier": "DHL", "eta": "Friday"},
+            "tags": ["shopping", "order-A7B9"],
+        },
+        {
+            "text": "reset the password on Friday",
+            "metadata": {"ticket": "INC-0042731", "team": {"name": "ops", "size": 4}},
+            "tags": ["password reset", "it"],
+        },
+        {
+            "text": "commit pushed",
+            "metadata": {"sha": "3f5e2a9c1b7d4e6f8a0b", "branch": "main"},
+            "tags": ["git", "3f5e2a9c"],
+            "source": "ci",
+        },
+    ],
+)
+def test_ordinary_items_with_many_fields_are_stored(entry: dict[str, Any]) -> None:
+    item = prepare_item(GUARD, SETTINGS, entry, NOW)
+    assert item.text == entry["text"]
