@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from ltm_core import ContentRejected
+from ltm_core import ContentRejected, StoreError
+from ltm_core.vector.sqlite_vec import SqliteVecProvider
 
 GITHUB_TOKEN = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5"
 AWS_KEY_ID = "AKIA" + "QYLPMN5HHHFPZAM2"
@@ -50,17 +51,30 @@ def _listing(folder: Path) -> dict[str, bytes]:
 
 
 # Promise (docs/cli.md): `--db` naming another program's SQLite database is refused in one
-# line and "ltm never changes it". A SQLite database whose schema holds only a view (an
-# app's reporting db before its tables are attached) is taken for a new store: `ltm list`
-# prints "No memories." with exit 0 and writes ltm's tables into the user's file.
-def test_db_naming_a_database_with_only_a_view_is_refused_and_left_unchanged(tmp_path):
+# line and "ltm never changes it" (the same for the Python `SqliteVecProvider(path)` and the
+# MCP server's store). A SQLite database whose schema holds only a view (an app's reporting
+# db before its tables are attached) is taken for a new store: `ltm list` prints "No
+# memories." with exit 0, and all three write ltm's tables into the user's file.
+@pytest.mark.parametrize("entry", ["cli", "python", "mcp"])
+def test_a_database_with_only_a_view_is_refused_and_left_unchanged(tmp_path, entry):
     theirs = tmp_path / "theirs" / "report.db"
     theirs.parent.mkdir()
     with sqlite3.connect(theirs) as connection:
         connection.execute("CREATE VIEW totals AS SELECT 1 AS total")
     before = _listing(theirs.parent)
-    done = _ltm(tmp_path, "list", "--db", str(theirs))
-    _one_line_refusal(done)
+    if entry == "cli":
+        _one_line_refusal(_ltm(tmp_path, "list", "--db", str(theirs)))
+    elif entry == "python":
+        with pytest.raises(StoreError, match="another program"):
+            SqliteVecProvider(theirs).close()
+    else:
+        subprocess.run(
+            [sys.executable, "-m", "ltm_mcp", "--db", str(theirs)],
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            env=dict(os.environ, HOME=str(tmp_path), LTM_AUTO_BACKUP="0", HF_HUB_OFFLINE="1"),
+            timeout=120,
+        )
     assert _listing(theirs.parent) == before
 
 
