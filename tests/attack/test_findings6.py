@@ -171,3 +171,15 @@ def test_an_integrity_hash_in_metadata_is_stored_as_it_is_in_the_text(memory):
     assert memory.remember("left-pad was installed, integrity " + integrity).text
     item = memory.remember("left-pad was installed again", metadata={"hash": integrity})
     assert memory.get(item.id).metadata["hash"] == integrity
+
+
+# Promise (brief, docs/cli.md): an export target that is a named pipe is refused in one line
+# saying what to do ("... is not a regular file (a named pipe, device or socket); name a file
+# to export into"). `ltm export /dev/stdout | jq` (a symlink chain ending at the shell's
+# pipe) gets a raw OS error instead, naming a temp file ltm tried to make under /proc:
+# "cannot write /dev/stdout: [Errno 2] No such file or directory: '/proc/N/fd/.pipe:[..].x'".
+def test_export_to_dev_stdout_on_a_pipe_says_what_to_do_instead_of_an_os_error(tmp_path):
+    assert _ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
+    done = _ltm(tmp_path, "export", "/dev/stdout")  # capture_output: stdout is a pipe
+    _one_line_refusal(done)
+    assert "Errno" not in done.stderr and "/proc/" not in done.stderr, done.stderr
