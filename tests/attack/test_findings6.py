@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from ltm_core import ContentRejected, StoreError
+from ltm_core import ChatMessage, ContentRejected, StoreError
 from ltm_core.vector.sqlite_vec import SqliteVecProvider
 
 GITHUB_TOKEN = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5"
@@ -183,3 +183,20 @@ def test_export_to_dev_stdout_on_a_pipe_says_what_to_do_instead_of_an_os_error(t
     done = _ltm(tmp_path, "export", "/dev/stdout")  # capture_output: stdout is a pipe
     _one_line_refusal(done)
     assert "Errno" not in done.stderr and "/proc/" not in done.stderr, done.stderr
+
+
+# Promise (brief: thread/message ids are judged glued with the rest): a GitHub token cut with
+# its first half as a chat message's id and its second half opening that message's text is
+# kept as an episode (`message_id` holds "ghp_..." and the text the rest): joining the two
+# fields gives the whole token back.
+def test_a_token_split_between_a_message_id_and_its_text_is_not_stored(memory):
+    half = len(GITHUB_TOKEN) // 2
+    message = ChatMessage(
+        role="user",
+        content=GITHUB_TOKEN[half:] + " is what I noted. I live in Berlin.",
+        id=GITHUB_TOKEN[:half],
+    )
+    memory.remember_conversation([message])
+    for item in memory.list(limit=50):
+        glued = f"{item.message_id or ''}{item.text}"
+        assert GITHUB_TOKEN not in glued, (item.message_id, item.text)
