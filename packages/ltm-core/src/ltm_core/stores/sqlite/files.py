@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import stat
+from dataclasses import dataclass
 from pathlib import Path
 
 from ltm_core.stores.base import BackupError, StoreError
@@ -63,9 +64,13 @@ def companion_of(path: Path) -> Path | None:
     return None
 
 
-def _read_only(path: Path, sql: str) -> list[tuple[object, ...]] | None:
-    """The rows of ``sql`` on a read-only connection (``None``: the file cannot be read)."""
-    uri = f"{path.resolve().as_uri()}?mode=ro"
+def _read_only(path: Path, sql: str, *, immutable: bool = False) -> list[tuple[object, ...]] | None:
+    """The rows of ``sql`` on a read-only connection (``None``: the file cannot be read).
+
+    ``immutable`` reads the main file alone, so no ``-wal`` or ``-shm`` file is made beside
+    a database that is not ltm's; it may miss what another process has not checkpointed yet.
+    """
+    uri = f"{path.resolve().as_uri()}?{'immutable=1' if immutable else 'mode=ro'}"
     try:
         conn = sqlite3.connect(uri, uri=True)
     except sqlite3.Error:
@@ -78,22 +83,60 @@ def _read_only(path: Path, sql: str) -> list[tuple[object, ...]] | None:
         conn.close()
 
 
-def _tables(path: Path) -> set[str] | None:
-    """The tables of a SQLite file, SQLite's own left out (``None``: it cannot be read)."""
-    rows = _read_only(path, "SELECT name FROM sqlite_master WHERE type='table'")
+@dataclass(frozen=True)
+class Schema:
+    """What a SQLite file declares: its tables, every other object, and its stamps."""
+
+    tables: frozenset[str]
+    others: frozenset[str]  # views, indexes, triggers
+    stamped: bool  # a user_version or application_id another program set
+
+    @property
+    def blank(self) -> bool:
+        """Nothing in it: a database ltm may take as a new store."""
+        return not (self.tables or self.others or self.stamped)
+
+    @property
+    def is_ltm_store(self) -> bool:
+        """Whether these are ltm's tables (``ltm_meta`` came with versioning; older: the rest)."""
+        return "ltm_meta" in self.tables or _STORE_TABLES - {"ltm_meta"} <= self.tables
+
+
+def schema_of(path: Path) -> Schema | None:
+    """The schema of a SQLite file, read without writing anything (``None``: unreadable).
+
+    The main file alone, unless a write-ahead log lies beside it: then what it holds counts
+    too (a store another process just made may have its tables there only).
+    """
+    wal = path.with_name(path.name + "-wal")
+    rows = _read_only(
+        path,
+        "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite^_%' ESCAPE '^' "
+        "UNION ALL SELECT 'stamp', (SELECT user_version FROM pragma_user_version) "
+        "+ (SELECT application_id FROM pragma_application_id)",
+        immutable=not (wal.is_file() and wal.stat().st_size > 0),
+    )
     if rows is None:
         return None
-    return {str(r[0]) for r in rows if not str(r[0]).startswith("sqlite_")}
+    named = [(str(kind), str(name)) for kind, name in rows if kind != "stamp"]
+    stamps = [name for kind, name in rows if kind == "stamp"]
+    return Schema(
+        tables=frozenset(name for kind, name in named if kind == "table"),
+        others=frozenset(name for kind, name in named if kind != "table"),
+        stamped=any(stamp not in (0, None) for stamp in stamps),
+    )
 
 
 def held_memories(path: Path) -> int | None:
-    """Memories an ltm store holds, ``0`` for a database without tables, ``None``: not ours."""
-    tables = _tables(path)
-    if tables is None or (tables and not _STORE_TABLES.issubset(tables)):
+    """Memories an ltm store holds, ``0`` for a blank database, ``None``: not ours."""
+    schema = schema_of(path)
+    if schema is None:
         return None
-    if not tables:
+    if schema.blank:
         return 0
-    rows = _read_only(path, "SELECT COUNT(*) FROM memories")
+    if not (schema.is_ltm_store and schema.tables >= _STORE_TABLES):
+        return None
+    rows = _read_only(path, "SELECT COUNT(*) FROM memories")  # ours: it may read the WAL
     return None if rows is None else int(str(rows[0][0]))
 
 
@@ -102,7 +145,7 @@ def check_store_file(path: Path, what: str = "the store path") -> None:
 
     A store opened on another program's database would add its tables to that file and
     switch it to WAL journalling; a named pipe or a device would block or be written. Only
-    reads, so a refused file is left exactly as it was.
+    reads, so a refused file is left exactly as it was, with nothing made beside it.
 
     Raises:
         StoreError: ``path`` is not a store ltm may open; the message says what to do.
@@ -119,9 +162,8 @@ def check_store_file(path: Path, what: str = "the store path") -> None:
             f"{what} {path} is not an ltm store (not a SQLite database); name the store "
             "file, or a new path for a new store"
         )
-    tables = _tables(path)
-    # ltm_meta came with versioning; a store from before it has its scopes and memories
-    if tables and "ltm_meta" not in tables and not {"scopes", "memories"} <= tables:
+    schema = schema_of(path)
+    if schema is not None and not schema.blank and not schema.is_ltm_store:
         raise StoreError(
             f"{what} {path} is another program's SQLite database, not an ltm store; ltm never "
             "changes it. Name the store file, or a new path for a new store"
@@ -138,6 +180,11 @@ def check_restore_target(target: Path) -> Path:
         BackupError: Anything else, with what to do instead.
     """
     path = Path(target).expanduser()
+    if is_special_file(path):  # /dev/stdout and the like resolve to no usable path
+        raise BackupError(
+            f"{target} is not a regular file (a named pipe, device or socket); "
+            "restore into a new file (pass another --db)"
+        )
     if path.is_symlink() and not path.exists():
         raise BackupError(f"{target} is a dangling symbolic link; pass the real file with --db")
     path = path.resolve()
@@ -180,6 +227,11 @@ def check_export_target(target: Path, db_path: Path | None, *, force: bool) -> P
     Raises:
         BackupError: The file may not be written; the message says what to do.
     """
+    if is_special_file(Path(target).expanduser()):  # before resolving: /dev/stdout is a pipe
+        raise BackupError(
+            f"{target} is not a regular file (a named pipe, device or socket); "
+            "name a file to export into"
+        )
     path = Path(target).expanduser().resolve()
     if db_path is not None and str(db_path) != ":memory:" and path in store_files(db_path):
         raise BackupError(f"{target} is the store itself; export into another file")
