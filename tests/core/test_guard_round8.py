@@ -23,7 +23,9 @@ def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
     return [text for text, name in rows if name == family]
 
 
-@pytest.mark.parametrize("family", ["scrambled_values", "line_chunks", "dash_chunks"])
+@pytest.mark.parametrize(
+    "family", ["scrambled_values", "line_chunks", "dash_chunks", "clause_values"]
+)
 def test_nearly_every_secret_of_the_family_is_refused(family: str) -> None:
     # A generated value may by chance hold no scrambled run or start with "$" (a variable).
     texts = _family(SECRETS, family)

@@ -10,6 +10,8 @@ Secrets, ``(text, family)``:
   JSON, TOML, XML, CLI and prose lines of several languages;
 * ``line_chunks``: a vendor token pasted over several lines, one piece a line;
 * ``dash_chunks``: a generated key (lower, upper, digits) written in dash-separated chunks;
+* ``clause_values``: a scrambled password, or a word with digits and ``=`` padding, in the
+  clause of a credential word with nouns between and no copula, in many languages;
 * ``bracket_keys``: a scrambled password holding brackets, with no credential word at all
   ("the thing for prod is X", "korrekt: X", "pour plus tard : X").
 
@@ -185,7 +187,31 @@ def secrets(rng: random.Random) -> list[tuple[str, str]]:
     rows = [(text, "scrambled_values") for text in scrambled_values(rng)]
     rows += [(text, "line_chunks") for text in line_chunks(rng)]
     rows += [(text, "dash_chunks") for text in dash_chunks(rng)]
+    rows += [(text, "clause_values") for text in clause_values(rng)]
     return rows
+
+
+_CLAUSES = (
+    "Kata sandi akun bank saya {v}",
+    "Mật khẩu email công ty của tôi là {v}",
+    "Ang password ko sa Shopee ay {v}",
+    "Nire pasahitza {v} da",
+    "das WLAN-Passwort vom Büro unten {v}",
+    "la contraseña del correo del trabajo {v}",
+    "пароль от почты на работе {v}",
+    "my netflix password for the family account {v}",
+)
+
+
+def clause_values(rng: random.Random, rounds: int = 3) -> list[str]:
+    texts = []
+    words = ("Pixel", "Sunflower", "Mango", "Kopi", "Berlin", "Tigre", "Luna", "Hoa")
+    for _ in range(rounds):
+        for clause in _CLAUSES:
+            texts.append(clause.format(v=_scramble(rng)))
+            padded = rng.choice(words) + str(rng.randint(10, 9999)) + "=" * rng.randint(1, 2)
+            texts.append(clause.format(v=padded))
+    return texts
 
 
 def weak_secrets(rng: random.Random) -> list[tuple[str, str]]:
@@ -265,8 +291,18 @@ _BRACKET_TALK = (
 )
 
 
+_CLAUSE_TALK = (
+    "Kata sandi akun bank saya harus diganti (kata bank) minggu ini",
+    "Mật khẩu email của tôi đã đổi = xong rồi",
+    "das Passwort vom Büro steht in config(prod)",
+    "la contraseña del correo: f(x) = x^2 no, eso no",
+    "my password manager exports base64= padded files",
+    "the password field uses min_length=12 and max_length=64",
+)
+
+
 def bracket_talk(rng: random.Random) -> list[str]:
-    return [text.format() for text in _BRACKET_TALK]
+    return [text.format() for text in _BRACKET_TALK] + list(_CLAUSE_TALK)
 
 
 def benign(rng: random.Random) -> list[tuple[str, str]]:
