@@ -24,7 +24,7 @@ def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    "family", ["scrambled_values", "line_chunks", "dash_chunks", "clause_values"]
+    "family", ["scrambled_values", "line_chunks", "dash_chunks", "clause_values", "spelled_out"]
 )
 def test_nearly_every_secret_of_the_family_is_refused(family: str) -> None:
     # A generated value may by chance hold no scrambled run or start with "$" (a variable).
@@ -57,6 +57,9 @@ def test_no_ordinary_message_of_the_family_is_refused(family: str) -> None:
         "token, in chunks: aB-3dE-fG7h-Jk9L-mN2p-Qr5s-Tu8v",
         "pasted from the phone:\nghp_Ab3De\nFg7HiJk9LmN2pQr5\nSt8Uv1Wx4Yz6A0bC",
         "for next time (safe box): [T7kq]Zm4Rw!",
+        "my password is Q u i l l # 4 8 z",
+        "the PIN is 3 - 9 - 1 - 7 - 5",
+        "mein Passwort: ９  ２  ７  ４  ０  ６",
     ],
 )
 def test_shapes_of_the_families_are_refused(text: str) -> None:
@@ -73,6 +76,8 @@ def test_shapes_of_the_families_are_refused(text: str) -> None:
         "todo:\nmilk\neggs x2\nA4 paper\nbatteries",
         "so g(x) = x^2 + 3x and g'(1) = 5 (easy)",
         "my kebab slug is How-To-Train-Your-Dragon-2019-Review",
+        "Y M C A, 1 2 3 and everybody dance!",
+        "the PIN reset took 3 - 4 days, ugh",
     ],
 )
 def test_look_alikes_are_stored(text: str) -> None:

@@ -12,6 +12,8 @@ Secrets, ``(text, family)``:
 * ``dash_chunks``: a generated key (lower, upper, digits) written in dash-separated chunks;
 * ``clause_values``: a scrambled password, or a word with digits and ``=`` padding, in the
   clause of a credential word with nouns between and no copula, in many languages;
+* ``spelled_out``: a password or PIN typed one character at a time, apart by spaces or spaced
+  dashes, after a credential word in several languages;
 * ``bracket_keys``: a scrambled password holding brackets, with no credential word at all
   ("the thing for prod is X", "korrekt: X", "pour plus tard : X").
 
@@ -188,6 +190,7 @@ def secrets(rng: random.Random) -> list[tuple[str, str]]:
     rows += [(text, "line_chunks") for text in line_chunks(rng)]
     rows += [(text, "dash_chunks") for text in dash_chunks(rng)]
     rows += [(text, "clause_values") for text in clause_values(rng)]
+    rows += [(text, "spelled_out") for text in spelled_out(rng)]
     return rows
 
 
@@ -214,9 +217,36 @@ def clause_values(rng: random.Random, rounds: int = 3) -> list[str]:
     return texts
 
 
+_SPELLED_LEADS = (
+    "my password is {v}",
+    "the PIN is {v}",
+    "das Passwort ist {v}",
+    "mi contraseña: {v}",
+    "le code PIN : {v}",
+    "пароль: {v}",
+    "my passcode: {v}",
+    "a senha do banco é {v}",
+)
+
+
+def spelled_out(rng: random.Random, rounds: int = 3) -> list[str]:
+    texts = []
+    for _ in range(rounds):
+        for lead in _SPELLED_LEADS:
+            if "PIN" in lead or "code" in lead:
+                chars = [rng.choice(string.digits) for _ in range(rng.randint(4, 8))]
+            else:
+                # no "=" first: "is = x" reads as an assignment (the key/value rules' case)
+                chars = list(_scramble(rng).replace("-", "").lstrip("="))
+                chars[rng.randrange(len(chars))] = rng.choice(string.digits)
+            glue = rng.choice((" ", "  ", " - "))
+            texts.append(lead.format(v=glue.join(chars)))
+    return texts
+
+
 def weak_secrets(rng: random.Random) -> list[tuple[str, str]]:
     """Bracketed keys with no credential word: caught only when scrambled all through (about
-    two in three), so they are reported on their own, not in the corpus's 0.97 families."""
+    half of them), so they are reported on their own, not in the corpus's 0.97 families."""
     return [(text, "bracket_keys") for text in bracket_keys(rng)]
 
 
@@ -292,6 +322,11 @@ _BRACKET_TALK = (
 
 
 _CLAUSE_TALK = (
+    "Y M C A, 1 2 3 and everybody dance!",
+    "the password hint was a question, the answer took 5 - 10 minutes",
+    "we counted down 5 4 3 2 1 and the password prompt vanished",
+    "grades: A B C D 1 2 3, no secret there",
+    "the PIN reset took 3 - 4 days, ugh",
     "Kata sandi akun bank saya harus diganti (kata bank) minggu ini",
     "Mật khẩu email của tôi đã đổi = xong rồi",
     "das Passwort vom Büro steht in config(prod)",

@@ -21,7 +21,7 @@ import unicodedata
 
 from ltm_core.guard.engine import compile_builtin
 
-__all__ = ["fold_confusables", "join_groups", "join_lines", "normalise"]
+__all__ = ["fold_confusables", "join_groups", "join_lines", "join_singles", "normalise"]
 
 _INVISIBLE_RANGES: tuple[tuple[int, int], ...] = (
     (0x00AD, 0x00AD),  # soft hyphen
@@ -204,6 +204,44 @@ def join_lines(norm: str) -> tuple[str, list[int]] | None:
         offsets.extend(range(pos, start))
         for index in range(start, end):
             if norm[index] != "\n":
+                pieces.append(norm[index])
+                offsets.append(index)
+        pos = end
+    pieces.append(norm[pos:])
+    offsets.extend(range(pos, len(norm) + 1))
+    return "".join(pieces), offsets
+
+
+# A value typed one character at a time ("J u n i @ V e l v e t 5 7", "7 - 2 - 0 - 2"): five or
+# more single characters, each apart from the next by spaces or a spaced dash.
+_SINGLES_RE = compile_builtin(
+    r"(?:^|[ \t])[^\s-](?:(?:[ \t]{1,3}|[ \t]{1,2}-[ \t]{1,2})[^\s-]){4,63}(?:[ \t\n.,;:!?)]|$)"
+)
+
+
+def join_singles(norm: str) -> tuple[str, list[int]] | None:
+    """Join runs of single characters spelled apart, as :func:`join_groups` does for groups.
+
+    Returns:
+        ``(joined, offsets)`` as :func:`join_groups`, or ``None`` when the text has no run of
+        five or more single characters holding a digit.
+    """
+    runs = [m for m in _SINGLES_RE.finditer(norm) if any(c.isdigit() for c in m.group())]
+    if not runs:
+        return None
+    pieces: list[str] = []
+    offsets: list[int] = []
+    pos = 0
+    for run in runs:
+        start, end = run.start(), run.end()
+        start += norm[start] in " \t"
+        # the character that ended the run, not one of its singles (those follow a space)
+        if end - start >= 2 and norm[end - 1] in " \t\n.,;:!?)" and not norm[end - 2].isspace():
+            end -= 1
+        pieces.append(norm[pos:start])
+        offsets.extend(range(pos, start))
+        for index in range(start, end):
+            if norm[index] not in " \t-":
                 pieces.append(norm[index])
                 offsets.append(index)
         pos = end
