@@ -5,7 +5,8 @@
 
 Quality: recall per secret family and false-positive rate per benign family on the
 generated corpus (tests/core/guard_corpus, round 7's families included: next_turn,
-code_spellings, cred_context, misspelled, bare_keys; answer_numbers, symbol_ids, cred_refs),
+code_spellings, cred_context, misspelled, bare_keys; answer_numbers, symbol_ids, cred_refs;
+round 8's: scrambled_values, line_chunks, dash_chunks; bracket_refs, chunked_ids, bracket_talk),
 on every LoCoMo turn (../shared/data/locomo,
 when present), and separately on the held-out set written after the rules were frozen
 (tests/core/guard_corpus/heldout10.py and heldout9.py, written blind; earlier ones are reported
@@ -23,6 +24,7 @@ import argparse
 import collections
 import functools
 import os
+import random
 import re
 import statistics
 import sys
@@ -45,6 +47,8 @@ from tests.core.guard_corpus.heldout7 import HELD_OUT_7_BENIGN, HELD_OUT_7_SECRE
 from tests.core.guard_corpus.heldout8 import HELD_OUT_8_BENIGN, HELD_OUT_8_SECRETS
 from tests.core.guard_corpus.heldout9 import HELD_OUT_9_BENIGN, HELD_OUT_9_SECRETS
 from tests.core.guard_corpus.heldout10 import HELD_OUT_10_BENIGN, HELD_OUT_10_SECRETS
+from tests.core.guard_corpus.heldout11 import HELD_OUT_11_BENIGN, HELD_OUT_11_SECRETS
+from tests.core.guard_corpus.round8 import weak_secrets
 
 # Each earlier set was measured once at its freeze, then its misses were read and classes of
 # them fixed: (recall, FPR) at that freeze. Only the last set is held out from the rules.
@@ -71,6 +75,9 @@ V8_AT_FREEZE = (0.839, 0.018)
 V9_AT_FREEZE = (0.908, 0.017)
 # v10 was written blind in round 6 and measured once at the round-6 freeze (main, 2026-12-01).
 V10_AT_FREEZE = (0.901, 0.010)
+# v11 was written blind in round 7 and measured once at the round-7 freeze (commit 468e724);
+# in round 8 its misses were read and the families they stand for fixed: a dev set since.
+V11_AT_FREEZE = (0.899, 0.010)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -269,6 +276,20 @@ def main() -> None:
             print(f"  refused ({guard.check(text)}): {text[:100]!r}")
     else:
         print("\nLoCoMo: ../shared/data/locomo is absent, not measured")
+    family_table(
+        guard,
+        f"Set v11 (written blind, {V11_AT_FREEZE[0]:.3f} / {V11_AT_FREEZE[1]:.3f} at the round-7"
+        " freeze 468e724; a dev set since round 8)",
+        HELD_OUT_11_SECRETS,
+        HELD_OUT_11_BENIGN,
+        show=60,
+    )
+    weak = weak_secrets(random.Random(118))
+    weak_caught = sum(1 for text, _family in weak if guard.find(text))
+    print(
+        f"\nBracketed keys with no credential word (round 8, apart from the corpus): "
+        f"{weak_caught} of {len(weak)} refused ({weak_caught / len(weak):.3f})"
+    )
     family_table(
         guard,
         "Set v8 (written blind; 0.839 / 0.018 at the round-4 freeze; a dev set since then)",

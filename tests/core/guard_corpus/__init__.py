@@ -12,7 +12,8 @@ round-6 key/value families (``keyvalue_wide``: ``affixed_keys``, ``directives``,
 ``tool_flags``), round-6 word families (``word_families``: ``login_pairs``, ``credential_nouns``,
 ``opened_codes``, ``third_parties``, ``labelled_plain``) and two attacker-found families
 (``answer_families``: ``asked_answers``, ``device_logins``) and the round-7 families
-(``round7``: ``next_turn``, ``code_spellings``, ``cred_context``, ``misspelled``).
+(``round7``: ``next_turn``, ``code_spellings``, ``cred_context``, ``misspelled``;
+``round8``: ``scrambled_values``, ``line_chunks``, ``dash_chunks``, ``bracket_keys``).
 
 BENIGN: ``(text, family)`` -- the hard benign set (``benign.py``), config lines holding a
 type, a reference or a placeholder (``config_refs``) and last round's benign set.
@@ -45,6 +46,7 @@ from tests.core.guard_corpus import (
     plain_values,
     public_ids,
     round7,
+    round8,
     word_families,
     world_values,
 )
@@ -98,6 +100,8 @@ def _build_secrets() -> list[tuple[str, str]]:
     rows.extend(answer_families.answer_secrets(random.Random(92)))
     # round 7 (its own seed): next-turn answers, code spellings, labelled keys, misspellings
     rows.extend(round7.secrets(random.Random(107)))
+    # round 8 (its own seed): scrambled values, tokens in line or dash chunks, bracketed keys
+    rows.extend(round8.secrets(random.Random(117)))
     return rows
 
 
@@ -121,6 +125,8 @@ BENIGN: list[tuple[str, str]] = [
     *((text, "answer_talk") for text in answer_families.answer_talk(random.Random(93))),
     # round 7 (its own seed): numbers answering questions about passwords, labelled references
     *round7.benign(random.Random(109)),
+    # round 8 (its own seed): code after credential keys, dashed ids, brackets in chat
+    *round8.benign(random.Random(119)),
 ]
 LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
 

@@ -8,7 +8,7 @@ from functools import cache, partial
 from typing import Any
 
 from ltm_core.guard.bare_keys import RULE as BARE_KEY_RULE
-from ltm_core.guard.bare_keys import bare_keys
+from ltm_core.guard.bare_keys import bare_keys, chunked_keys
 from ltm_core.guard.catalogue import CATALOGUE
 from ltm_core.guard.compiled_format import TOKEN_CHAR as _TOKEN_CHAR
 from ltm_core.guard.compiled_format import CompiledFormat as _Format
@@ -21,7 +21,13 @@ from ltm_core.guard.gaps import glued_prefixes
 from ltm_core.guard.keyvalue import KeyValueDetector
 from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.material import MaterialDetector
-from ltm_core.guard.normalise import fold_confusables, join_groups, normalise
+from ltm_core.guard.normalise import (
+    fold_confusables,
+    join_groups,
+    join_lines,
+    join_singles,
+    normalise,
+)
 from ltm_core.guard.spans import PRIVATE_PLACEHOLDER, strip_private
 
 __all__ = ["ContentGuard"]
@@ -281,6 +287,14 @@ class ContentGuard:
             trimmed = join_groups(folded, trim_prose=True)
             if trimmed is not None and trimmed[0] != joined[0]:
                 accepted = _merge(accepted, self._joined(trimmed, folded))
+        if has_digit:
+            lines = join_lines(folded)  # a token pasted one piece a line
+            if lines is not None:
+                accepted = _merge(accepted, self._joined(lines, folded))
+            if BARE_KEY_RULE in rules and "-" in folded:  # a key in dashed chunks
+                accepted = _merge(accepted, chunked_keys(folded))
+            if "lang" in labels:  # a value spelled one character at a time after the word
+                accepted = _merge(accepted, self._spelled(folded, rules))
         for name, rx in self._extra.items():
             group = rx.groupindex.get("secret")
             new = [
@@ -297,6 +311,21 @@ class ContentGuard:
             spans = [m.span() for m in _PLACEHOLDER_RE.finditer(norm)]
             accepted = [m for m in accepted if not any(m.start < e and s < m.end for s, e in spans)]
         return accepted
+
+    def _spelled(self, folded: str, rules: Iterable[str]) -> list[SecretMatch]:
+        """Sentence detectors on the copy with single spaced characters joined, mapped back."""
+        singles = join_singles(folded)
+        if singles is None:
+            return []
+        text, offsets = singles
+        low = text.lower()
+        hits = [(s, e, k) for s, e, k, found in self._prefilter.hits(low) if "lang" in found]
+        found = self._language.find(text, low, hits) if hits else []
+        return [
+            SecretMatch(m.pattern, offsets[m.start], offsets[m.end - 1] + 1)
+            for m in found
+            if m.pattern in rules and m.end > m.start
+        ]
 
     def _joined(self, joined: tuple[str, list[int]], source: str) -> list[SecretMatch]:
         """Catalogue formats on the copy with spaced groups joined, mapped back."""

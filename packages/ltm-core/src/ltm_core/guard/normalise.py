@@ -19,7 +19,9 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["fold_confusables", "join_groups", "normalise"]
+from ltm_core.guard.engine import compile_builtin
+
+__all__ = ["fold_confusables", "join_groups", "join_lines", "join_singles", "normalise"]
 
 _INVISIBLE_RANGES: tuple[tuple[int, int], ...] = (
     (0x00AD, 0x00AD),  # soft hyphen
@@ -165,6 +167,83 @@ def join_groups(norm: str, *, trim_prose: bool = False) -> tuple[str, list[int]]
                 continue
             pieces.append(char)
             offsets.append(index)
+        pos = end
+    pieces.append(norm[pos:])
+    offsets.extend(range(pos, len(norm) + 1))
+    return "".join(pieces), offsets
+
+
+# A token pasted over lines, one piece a line ("npm_1t6v\nF4tu76X\nQTQB"): three or more
+# lines that each hold one run of token characters.
+_LINE_PIECE = r"[A-Za-z0-9_+/=.-]{1,48}"
+# The first piece may end a line of prose ("token: ghp_Ab") and the last begin one ("xY9 -
+# can you keep that?"): only the line breaks between the pieces are removed.
+_LINES_RE = compile_builtin(rf"(?:^|[ \t\n]){_LINE_PIECE}(?:\n{_LINE_PIECE}){{2,16}}(?:[ \t\n]|$)")
+
+
+def join_lines(norm: str) -> tuple[str, list[int]] | None:
+    """Join runs of one-token lines into one token, as :func:`join_groups` does for spaces.
+
+    Returns:
+        ``(joined, offsets)`` as :func:`join_groups`, or ``None`` when the text has no run of
+        three or more one-token lines mixing letters and digits.
+    """
+    if "\n" not in norm:
+        return None
+    runs = [m for m in _LINES_RE.finditer(norm) if _MIXED_GROUP_RE.search(m.group())]
+    if not runs:
+        return None
+    pieces: list[str] = []
+    offsets: list[int] = []
+    pos = 0
+    for run in runs:
+        start, end = run.start(), run.end()
+        start += norm[start] in " \t\n"
+        end -= end > start and norm[end - 1] in " \t\n"
+        pieces.append(norm[pos:start])
+        offsets.extend(range(pos, start))
+        for index in range(start, end):
+            if norm[index] != "\n":
+                pieces.append(norm[index])
+                offsets.append(index)
+        pos = end
+    pieces.append(norm[pos:])
+    offsets.extend(range(pos, len(norm) + 1))
+    return "".join(pieces), offsets
+
+
+# A value typed one character at a time ("J u n i @ V e l v e t 5 7", "7 - 2 - 0 - 2"): five or
+# more single characters, each apart from the next by spaces or a spaced dash.
+_SINGLES_RE = compile_builtin(
+    r"(?:^|[ \t])[^\s-](?:(?:[ \t]{1,3}|[ \t]{1,2}-[ \t]{1,2})[^\s-]){4,63}(?:[ \t\n.,;:!?)]|$)"
+)
+
+
+def join_singles(norm: str) -> tuple[str, list[int]] | None:
+    """Join runs of single characters spelled apart, as :func:`join_groups` does for groups.
+
+    Returns:
+        ``(joined, offsets)`` as :func:`join_groups`, or ``None`` when the text has no run of
+        five or more single characters holding a digit.
+    """
+    runs = [m for m in _SINGLES_RE.finditer(norm) if any(c.isdigit() for c in m.group())]
+    if not runs:
+        return None
+    pieces: list[str] = []
+    offsets: list[int] = []
+    pos = 0
+    for run in runs:
+        start, end = run.start(), run.end()
+        start += norm[start] in " \t"
+        # the character that ended the run, not one of its singles (those follow a space)
+        if end - start >= 2 and norm[end - 1] in " \t\n.,;:!?)" and not norm[end - 2].isspace():
+            end -= 1
+        pieces.append(norm[pos:start])
+        offsets.extend(range(pos, start))
+        for index in range(start, end):
+            if norm[index] not in " \t-":
+                pieces.append(norm[index])
+                offsets.append(index)
         pos = end
     pieces.append(norm[pos:])
     offsets.extend(range(pos, len(norm) + 1))

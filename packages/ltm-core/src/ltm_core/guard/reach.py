@@ -18,7 +18,13 @@ import itertools
 import re
 
 from ltm_core.guard.codes import is_public_id
-from ltm_core.guard.values import char_classes, entropy, is_placeholder, is_reference
+from ltm_core.guard.values import (
+    char_classes,
+    entropy,
+    is_placeholder,
+    is_reference,
+    looks_like_scramble,
+)
 
 __all__ = ["is_ticket", "key_in_clause", "keyish"]
 
@@ -105,7 +111,15 @@ def key_in_clause(text: str, tail: int) -> tuple[int, int] | None:
             return None
         value = raw.strip(_EDGE)
         if any(c in raw for c in "=()[]{}"):
-            continue  # code: "Field(..., min_length=12)"
+            # code ("Field(..., min_length=12)"), unless the whole token is a scrambled key
+            # ("TF6:KXI]yI&VDO") or a key with "=" padding at its end ("Pixel4799=")
+            core = value.rstrip("=")
+            padded = core != value and not any(c in core for c in "=()[]{}") and keyish(core)
+            if not (padded or looks_like_scramble(value)):
+                continue
+            if padded:
+                begin = token.start() + raw.find(value)
+                return begin, begin + len(value)
         if keyish(value):
             begin = token.start() + raw.find(value)
             return begin, begin + len(value)

@@ -33,6 +33,7 @@ __all__ = [
     "looks_like_passphrase",
     "looks_like_password",
     "looks_like_pin",
+    "looks_like_scramble",
     "looks_like_token",
     "trim_value",
 ]
@@ -63,6 +64,8 @@ _LOOKUP_RE = re.compile(
     r"(?i)^(?:os\.)?(?:environ|getenv|env|process\.env|import\.meta\.env|secrets|vault|"
     r"config|settings|conf|cfg|params|args|request|req|self|this|ctx|context)"
     r"(?:\.|\[|\(|::|->)"
+    # a PHP or Perl variable whose "->" member access cut the value at ">": "$config-"
+    r"|^[$@][A-Za-z_][A-Za-z0-9_]{0,60}-$"
 )
 # Identifier chains and calls made of words: config.db.password, getPassword(), a->b, A::B
 _REF_CHAIN_RE = re.compile(
@@ -121,6 +124,15 @@ _SYMBOL_RE = re.compile(r"[^\w\s]|_")
 _CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{4}")
 _WORDS_ONLY_RE = re.compile(r"[^\W\d_]+(?:[-' ][^\W\d_]+){0,8}")
 _REPEAT_RE = re.compile(r"(.)\1{5,}")
+# Inside a run of letters and digits, the marks of a generated string that no identifier has:
+# a digit between letters ("pe7Xp"), or a capital with at most one lowercase letter before the
+# next capital or digit ("KgWq8", "nWeD"). camelCase capitalises where a word of 2+ starts.
+_SCRAMBLED_RUN_RE = re.compile(
+    r"[A-Za-z][0-9]{1,4}[A-Za-z]|[a-z][A-Z][a-z]?[A-Z0-9]|[A-Z][a-z][A-Z0-9][a-z]?[A-Z0-9]"
+)
+_ALNUM_RUN_RE = re.compile(r"[A-Za-z0-9]+")
+_CLOSERS = str.maketrans(")]}>", "([{<")
+_SYMBOL_KINDS_RE = re.compile(r"[^A-Za-z0-9\s]")
 
 
 def entropy(value: str) -> float:
@@ -229,6 +241,24 @@ def is_reference(value: str, *, code: bool = True) -> bool:
     )
 
 
+def looks_like_scramble(value: str) -> bool:
+    """A typed or generated password of letters, digits and symbols mixed all through.
+
+    ``M(3-7[pe7Xp1G$J]Z5``, ``T[e3:!#gGp8w^``: brackets, ``#`` or dots inside such a value do
+    not make it code. The whole shape decides: all four character classes, two or more kinds
+    of symbol, high entropy, and a scrambled run of letters and digits that no identifier has
+    (``getUser(id)[0]`` and ``config.db.x`` have none).
+    """
+    if not 8 <= len(value) <= 200 or " " in value or char_classes(value) < 4:
+        return False
+    # a bracket pair is one kind of symbol: "(ACac638f...)" is a key in parentheses
+    kinds = set(_SYMBOL_KINDS_RE.findall(value.translate(_CLOSERS)))
+    if len(kinds) < 2 or entropy(value) < 3.2:
+        return False
+    runs = [run for run in _ALNUM_RUN_RE.findall(value) if _SCRAMBLED_RUN_RE.search(run)]
+    return bool(runs) and not is_placeholder(value)
+
+
 def looks_like_password(value: str, *, config: bool = False) -> bool:
     """Whether ``value`` (already trimmed) has the shape of a real password.
 
@@ -239,6 +269,8 @@ def looks_like_password(value: str, *, config: bool = False) -> bool:
     """
     if len(value) < 6 or len(value) > 200 or " " in value.strip():
         return False
+    if looks_like_scramble(value):
+        return True
     if is_placeholder(value) or is_reference(value) or (not config and is_identifier(value)):
         return False
     if value.isdigit():
