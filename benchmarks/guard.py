@@ -7,15 +7,14 @@ Quality: recall per secret family and false-positive rate per benign family on t
 generated corpus (tests/core/guard_corpus, round 7's families included: next_turn,
 code_spellings, cred_context, misspelled, bare_keys; answer_numbers, symbol_ids, cred_refs;
 round 8's: scrambled_values, line_chunks, dash_chunks; bracket_refs, chunked_ids, bracket_talk),
-on every LoCoMo turn (../shared/data/locomo,
-when present), and separately on the held-out set written after the rules were frozen
-(tests/core/guard_corpus/heldout10.py and heldout9.py, written blind; earlier ones are reported
-as seen). The held-out tables come last and print rates per family only, never a case. Speed:
-microseconds per typical message (the LoCoMo turns), CPU time. Linearity: cost per KB at
-four sizes on the heaviest inputs (flat = linear), then every catalogue
-expression alone, on google-re2 and on the pure-``re`` fallback, over adversarial
-strings; then the whole guard on both engines. Growth from size/4 to size near 4x is
-linear; a quadratic pattern shows ~16x. Prints tables; asserts nothing.
+on every LoCoMo turn (../shared/data/locomo, when present), and separately on the held-out
+sets measured once at a freeze (tests/core/guard_corpus/heldout12.py, heldout10.py and
+heldout9.py, written blind; earlier ones are reported as seen). The held-out tables come
+last and print rates per family only, never a case. Speed: microseconds per typical message
+(the LoCoMo turns), CPU time. Linearity: cost per KB at four sizes on the heaviest inputs
+(flat = linear), then every catalogue expression alone, on google-re2 and on the pure-``re``
+fallback, over adversarial strings; then the whole guard on both engines. Growth from size/4
+to size near 4x is linear; a quadratic pattern shows ~16x. Prints tables; asserts nothing.
 """
 
 from __future__ import annotations
@@ -48,6 +47,7 @@ from tests.core.guard_corpus.heldout8 import HELD_OUT_8_BENIGN, HELD_OUT_8_SECRE
 from tests.core.guard_corpus.heldout9 import HELD_OUT_9_BENIGN, HELD_OUT_9_SECRETS
 from tests.core.guard_corpus.heldout10 import HELD_OUT_10_BENIGN, HELD_OUT_10_SECRETS
 from tests.core.guard_corpus.heldout11 import HELD_OUT_11_BENIGN, HELD_OUT_11_SECRETS
+from tests.core.guard_corpus.heldout12 import HELD_OUT_12_BENIGN, HELD_OUT_12_SECRETS
 from tests.core.guard_corpus.round8 import weak_secrets
 
 # Each earlier set was measured once at its freeze, then its misses were read and classes of
@@ -78,6 +78,9 @@ V10_AT_FREEZE = (0.901, 0.010)
 # v11 was written blind in round 7 and measured once at the round-7 freeze (commit 468e724);
 # in round 8 its misses were read and the families they stand for fixed: a dev set since.
 V11_AT_FREEZE = (0.899, 0.010)
+# v12 was written blind in round 8 (its writer saw only the issue text; written while the
+# rules were being changed and sealed until the round-8 freeze d754c99), then measured once.
+V12_AT_FREEZE = (0.932, 0.010)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -337,6 +340,14 @@ def main() -> None:
     guard_table(args.size, args.repeat)
     # Last, and rates per family only (no case is printed): the blind sets stay held out.
     print("\nHELD-OUT sets (written blind, never read; per-family rates only, not for tuning)")
+    family_table(
+        guard,
+        f"HELD-OUT set v12 (written blind; {V12_AT_FREEZE[0]:.3f} / {V12_AT_FREEZE[1]:.3f} at the"
+        " round-8 freeze d754c99; misses unread)",
+        HELD_OUT_12_SECRETS,
+        HELD_OUT_12_BENIGN,
+        show=0,
+    )
     family_table(
         guard,
         f"HELD-OUT set v10 (written blind; {V10_AT_FREEZE[0]:.3f} / {V10_AT_FREEZE[1]:.3f} at the"
