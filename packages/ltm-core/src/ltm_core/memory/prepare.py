@@ -309,11 +309,12 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
             if shaped_only and found.pattern not in _SHAPED_RULES:
                 continue
             inside = [i for i, (s, e) in enumerate(spans) if s <= found.start and found.end <= e]
-            if shaped_only and (inside or not _each_side_token_like(guard, parts, spans, found)):
-                # Inside one piece, the glued neighbour only changed its context ("hash" +
-                # "sha512-..."): that piece's own check judged it. Across a joint with a word
-                # on one side ("ord_..." + "manual"), no token was cut.
-                continue
+            if shaped_only and not inside and not _each_side_token_like(guard, parts, spans, found):
+                continue  # a word glued onto a whole id ("ord_..." + "manual"): no token was cut
+            if shaped_only and inside and inside[0] > 0:
+                before = _edges(parts[inside[0] - 1])[1]
+                if _PLAIN_WORDS_RE.fullmatch(before):
+                    continue  # a word before a whole hash ("hash" + "sha512-..."), not a cue
             if inside:  # within one piece: it counts only if that piece alone is clean
                 piece = parts[inside[0]]
                 if _PLAIN_WORDS_RE.fullmatch(piece):
@@ -327,8 +328,6 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
 
 #: At most this many pieces have their edges glued pairwise (a bounded cost per item).
 _MAX_JOINTS = 24
-# A run of letters, digits and the joiners tokens use: what a piece's edge token is made of.
-_EDGE_RE = re.compile(r"[A-Za-z0-9_+/=.-]+")
 # A lowercase letter followed by an uppercase one: the mixed case of a random body ("aB3").
 _CAMEL_RE = re.compile(r"[a-z][A-Z]")
 
@@ -356,13 +355,9 @@ def _each_side_token_like(
 
 
 def _edges(piece: str) -> tuple[str, str]:
-    """The first and the last token of ``piece`` (split at whitespace and punctuation)."""
+    """The first and the last whitespace-separated token of ``piece``."""
     words = piece.split()
-    first = _EDGE_RE.match(words[0]) if words else None
-    last = _EDGE_RE.search(words[-1][::-1]) if words else None
-    head = first.group(0) if first else ""
-    tail = last.group(0)[::-1] if last and last.start() == 0 else ""
-    return head, tail
+    return (words[0], words[-1]) if words else ("", "")
 
 
 def _joint_readings(guard: ContentGuard, pieces: list[str]) -> list[tuple[list[str], str, bool]]:
@@ -370,20 +365,17 @@ def _joint_readings(guard: ContentGuard, pieces: list[str]) -> list[tuple[list[s
 
     A token may be cut at any joint, not only between whole short pieces: its first half the
     last word of the source or a tag, its second half opening the text ("<half> is it"), or
-    "id AKIA..." in the text with the rest in a metadata value. Only pairs whose two halves
-    are token-like and long enough together for a vendor's token are read.
+    "id AKIA..." in the text with the rest in a metadata value. Only pairs long enough
+    together for a vendor's token, one of them token-like, are read.
     """
     edges = [_edges(piece) for piece in list(dict.fromkeys(pieces))[:_MAX_JOINTS]]
-    heads = [head for head, _ in edges]
-    tails = [tail for _, tail in edges]
+    like = {edge: _token_like(guard, edge) for pair in edges for edge in pair if edge}
     readings: list[tuple[list[str], str, bool]] = []
-    for i, tail in enumerate(tails):
-        if not tail or not _token_like(guard, tail):
-            continue
-        for j, head in enumerate(heads):
-            if i == j or not head or len(tail) + len(head) < _MIN_TOKEN:
+    for i, (_, tail) in enumerate(edges):
+        for j, (head, _) in enumerate(edges):
+            if i == j or not tail or not head or len(tail) + len(head) < _MIN_TOKEN:
                 continue
-            if _token_like(guard, head):
+            if like[tail] or like[head]:  # two plain words glued spell no token
                 readings.append(([tail, head], "", True))
     return readings
 
