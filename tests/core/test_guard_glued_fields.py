@@ -62,6 +62,19 @@ SHAPES: dict[str, Callable[[str, str], dict[str, Any]]] = {
     "thread + message ids": lambda a, b: {"text": "notes", "thread_id": a, "message_id": b},
     "two metadata values": lambda a, b: {"text": "notes", "metadata": {"p1": a, "p2": b}},
     "text + metadata": lambda a, b: {"text": a, "metadata": {"rest": b}},
+    # A half as the last or first word of a longer field: the joint is read edge to edge.
+    "tag + the text's opening": lambda a, b: {"text": f"{b} is it", "tags": [a]},
+    "source + the text's opening": lambda a, b: {"text": f"{b} is it", "source": a},
+    "message id + the text's opening": lambda a, b: {"text": f"{b} noted", "message_id": a},
+    "the text's end + a value's opening": lambda a, b: {
+        "text": f"the id {a}",
+        "metadata": {"x": f"{b} was it"},
+    },
+    "a value's end + a tag's opening": lambda a, b: {
+        "text": "notes",
+        "metadata": {"x": f"kept {a}"},
+        "tags": [f"{b} later"],
+    },
 }
 
 
@@ -119,5 +132,30 @@ def test_a_sentence_completed_by_another_field_is_refused(entry: dict[str, Any])
     ],
 )
 def test_ordinary_items_with_many_fields_are_stored(entry: dict[str, Any]) -> None:
+    item = prepare_item(GUARD, SETTINGS, entry, NOW)
+    assert item.text == entry["text"]
+
+
+# A complete public id, hash or order number beside a plain word ("manual", "shop", "hash",
+# "tracking") is no token cut in two: gluing the word onto it must not make it a secret.
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {
+            "text": "Alice bought a lamp",
+            "metadata": {"order_number": "Q7W8E9R0T1", "tracking": "1Z999AA10123456784"},
+            "tags": ["shop"],
+        },
+        {"text": "paid with ref pay_Xy7Kp2Lm9Qr4St6Vw1Za3Bc5De8F", "source": "manual"},
+        {"text": "invoice inv_8fK2mP9qR4sT6vW1xY3zA5bC7dE9", "tags": ["billing", "shop"]},
+        {
+            "text": "lodash installed",
+            "metadata": {
+                "hash": "sha512-" + "Zq3+Xk9/Lm2Pw7Rt5Yv8Bn4Cd6Ef1Gh0Jk3Lm5Np7Qr9St2Uv4Wx6Yz8Ab0=="
+            },
+        },
+    ],
+)
+def test_a_public_id_beside_a_plain_word_is_stored(entry: dict[str, Any]) -> None:
     item = prepare_item(GUARD, SETTINGS, entry, NOW)
     assert item.text == entry["text"]

@@ -254,7 +254,10 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
     metadata value. Read in order, glued (``""``: only a vendor-shaped token counts, glued
     words read as nonsense) and spaced (``" "``: every rule); then each metadata key with its
     value ("router login: admin/X"); then, whatever their order, each pair of short pieces
-    glued and each piece followed by a short one, spaced. A finding counts when it runs
+    glued and each piece followed by a short one, spaced; then the last token of each piece
+    glued to the first token of each other, in both orders. A glued finding counts only when
+    its part in each piece it runs across is token-like (digits, mixed case or a vendor's
+    keyword: "ord_..." + "manual" is no cut token). A spaced finding counts when it runs
     across two pieces, or lies in one piece that is clean alone (the value after "wifi
     password is" in another field) and is no plain word (tags and sources are words: "todo",
     "manual"); one that its piece holds alone was that piece's own check.
@@ -293,6 +296,7 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
             readings.append(([first, second], " ", False))
             if first is pieces[0] and "?" in first:  # the text asks, another field answers
                 readings.append(([first, second], "\n", False))
+    readings.extend(_joint_readings(guard, pieces))
     seen: set[tuple[str, ...]] = set()
     alone: dict[str, bool] = {}
     for parts, separator, shaped_only in readings:
@@ -305,6 +309,12 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
             if shaped_only and found.pattern not in _SHAPED_RULES:
                 continue
             inside = [i for i, (s, e) in enumerate(spans) if s <= found.start and found.end <= e]
+            if shaped_only and not inside and not _each_side_token_like(guard, parts, spans, found):
+                continue  # a word glued onto a whole id ("ord_..." + "manual"): no token was cut
+            if shaped_only and inside and inside[0] > 0:
+                before = _edges(parts[inside[0] - 1])[1]
+                if _PLAIN_WORDS_RE.fullmatch(before):
+                    continue  # a word before a whole hash ("hash" + "sha512-..."), not a cue
             if inside:  # within one piece: it counts only if that piece alone is clean
                 piece = parts[inside[0]]
                 if _PLAIN_WORDS_RE.fullmatch(piece):
@@ -314,6 +324,60 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
                 if alone[piece]:
                     continue
             raise ContentRejected(found.pattern, field="fields")
+
+
+#: At most this many pieces have their edges glued pairwise (a bounded cost per item).
+_MAX_JOINTS = 24
+# A lowercase letter followed by an uppercase one: the mixed case of a random body ("aB3").
+_CAMEL_RE = re.compile(r"[a-z][A-Z]")
+
+
+def _token_like(guard: ContentGuard, part: str) -> bool:
+    """Whether ``part`` (one side of a glued match) looks like a token's half, not a word.
+
+    A half of a cut token has digits, mixed case inside it, or a vendor's keyword (``ghp_``,
+    ``AKIA``); "manual", "shop", "tracking", "hash" or "order_number" have none.
+    """
+    if any(c.isdigit() for c in part) or _CAMEL_RE.search(part):
+        return True
+    return guard.cues(part)[0]
+
+
+def _each_side_token_like(
+    guard: ContentGuard, parts: list[str], spans: list[tuple[int, int]], found: Any
+) -> bool:
+    """Whether the part of ``found`` in each piece it runs across is itself token-like."""
+    for (start, end), part in zip(spans, parts, strict=True):
+        lo, hi = max(start, found.start), min(end, found.end)
+        if lo < hi and not _token_like(guard, part[lo - start : hi - start]):
+            return False
+    return True
+
+
+def _edges(piece: str) -> tuple[str, str]:
+    """The first and the last whitespace-separated token of ``piece``."""
+    words = piece.split()
+    return (words[0], words[-1]) if words else ("", "")
+
+
+def _joint_readings(guard: ContentGuard, pieces: list[str]) -> list[tuple[list[str], str, bool]]:
+    """The last token of each piece glued to the first token of each other, in both orders.
+
+    A token may be cut at any joint, not only between whole short pieces: its first half the
+    last word of the source or a tag, its second half opening the text ("<half> is it"), or
+    "id AKIA..." in the text with the rest in a metadata value. Only pairs long enough
+    together for a vendor's token, one of them token-like, are read.
+    """
+    edges = [_edges(piece) for piece in list(dict.fromkeys(pieces))[:_MAX_JOINTS]]
+    like = {edge: _token_like(guard, edge) for pair in edges for edge in pair if edge}
+    readings: list[tuple[list[str], str, bool]] = []
+    for i, (_, tail) in enumerate(edges):
+        for j, (head, _) in enumerate(edges):
+            if i == j or not tail or not head or len(tail) + len(head) < _MIN_TOKEN:
+                continue
+            if like[tail] or like[head]:  # two plain words glued spell no token
+                readings.append(([tail, head], "", True))
+    return readings
 
 
 def _piece_spans(pieces: list[str], gap: int) -> list[tuple[int, int]]:
