@@ -14,6 +14,10 @@ tokens in a sentence that frames them as an example, a story, advice or a hypoth
 
 from __future__ import annotations
 
+import base64
+import binascii
+import itertools
+import math
 import re
 
 from ltm_core.guard.engine import compile_builtin
@@ -29,7 +33,7 @@ from ltm_core.guard.values import (
     word_like,
 )
 
-__all__ = ["RULE", "bare_keys", "chunked_keys"]
+__all__ = ["ADVICE_RE", "RULE", "alnum_keys", "bare_keys", "chunked_keys"]
 
 RULE = "bare_key"
 
@@ -40,7 +44,8 @@ _SHORT_SYMBOLS = "+="
 _SHORT = 24
 # The cue: a key symbol after a letter or digit ("?" and "!" only inside: "why?" is none).
 _CUE_RE = re.compile(
-    r"[A-Za-z0-9](?:[#$%&*@^~+=]|[!?]+[A-Za-z0-9])|[A-Za-z0-9][()\[\]{}]|[()\[\]{}][A-Za-z0-9]"
+    r"[A-Za-z0-9](?:[#$%&*@^~+=]|[!?'\"]+[A-Za-z0-9])|[A-Za-z0-9][()\[\]{}]|[()\[\]{}][A-Za-z0-9]"
+    r"|(?:^|(?<=\s))[#$][A-Za-z0-9]"
 )
 _EDGE = "\"'`“”‘’«»()[]{}<>,.;:!?_"
 _MARKDOWN = "*~"  # "**X**", "~~X~~": stripped in pairs only, a key may end with "*"
@@ -53,14 +58,53 @@ _ASSIGNMENT_RE = re.compile(r"[A-Za-z_][\w.-]{0,40}=|.*[+^].*=|.*=.*[+^]")
 _WORD_RUN_RE = re.compile(r"[A-Z]?[a-z]{2,}")
 _EMAIL_RE = re.compile(r"[^@\s]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+")
 _MIN, _MAX = 8, 64
+_HANDLE_RE = re.compile(r"[A-Za-z0-9_]+")
+_LETTERS_RE = re.compile(r"[A-Za-z]+")
+# A name's segments: an acronym, a capitalised or lowercase word, a letter, a number.
+_SEGMENT_RE = re.compile(r"[A-Z]{2,}(?=[A-Z][a-z]|[0-9]|$)|[A-Z]?[a-z]+|[A-Z]|[0-9]+")
+# The most frequent letter pairs of English words (standard frequency tables): about 60% of
+# a name's pairs, one in six of a generator's.
+_COMMON_PAIRS = frozenset(
+    """
+    th he in er an re on at en nd ti es or te of ed is it al ar st to nt ng se ha as ou io le
+    ve co me de hi ri ro ic ne ea ra ce li ch ll be ma si om ur ca el ta la ns ge ly ei os no
+    pe do su pa ec ac ot di ol tr sh ad ie ts mo ay ow ee oo un us pl im ir wo ke ck ab ga ag
+    ap ex ph ey ut ul id il ig ok
+    """.split()
+)
+_FORMULA_FREE = frozenset("!#$%&*?@~")
+_QUOTES_INSIDE = frozenset("'\"`")
+# Every quote inside, none after "=", "(", ":" or "," (where code opens a string).
+_INNER_QUOTE_RE = re.compile(r"[^'\"`]+(?:(?<![=(\[{:,])['\"`](?![)\]}>,;])[^'\"`]+)+")
 # Leetspeak folded back: "Pa$sw0rd", "P@s5c0de" are the credential word, not a value.
 _LEET = str.maketrans({"0": "o", "@": "a", "4": "a", "3": "e", "$": "s", "5": "s", "1": "i"})
 _LEET_WORD_RE = re.compile(r"[a-z]{4,}")
 # Advice and hypotheses about keys: "if you need a strong one, use X", "such as X".
-_ADVICE_RE = re.compile(
+ADVICE_RE = re.compile(
     r"(?i)(?<!\w)(?:if|e\.g\.|eg|example|such as|like|strong|weak|sample|dummy|fake|"
     r"wenn|falls|si|se|beispiel|exemple|ejemplo|esempio|exemplo)(?!\w)"
 )
+
+
+# A negation steers away from a value when a verb of choosing follows it ("never use X",
+# "don't pick X") or the value itself does ("not X"); "don't share: X", "X - don't tell
+# anyone" and "never mind the old one: X" hand a real one over.
+_CHOICE_AFTER_RE = re.compile(
+    r"(?i)\W{0,3}(?:\w+\W{1,3}){0,3}?(?:use|using|used|pick|choose|chose|set|make|reuse|try|"
+    r"type|put|write|go with|benutze|nimm|utilise|usa|use|usar|utilizza|gebruik|använd|brug)(?!\w)"
+)
+
+
+def _advised(said: str, at: int) -> bool:
+    """The sentence gives advice or steers away from the value at ``at`` (see above)."""
+    if ADVICE_RE.search(said):
+        return True
+    for negation in NEGATION_RE.finditer(said):
+        if negation.end() <= at <= negation.end() + 4:
+            return True  # "not X"
+        if _CHOICE_AFTER_RE.match(said, negation.end()):
+            return True
+    return False
 
 
 def _leet_word(token: str) -> bool:
@@ -75,6 +119,14 @@ def _shaped(token: str) -> bool:
         return False
     if "://" in token or _EMAIL_RE.fullmatch(token):
         return False
+    if _QUOTES_INSIDE.intersection(token) and _INNER_QUOTE_RE.fullmatch(token):
+        # a quote between two letters or digits of a generated password ("vtLY0'SBzjD\"14")
+        # is one of its symbols: the rest is judged without it (code quotes a string after
+        # "=" or "(", prose at a word's edge: it's, "x")
+        bare = token.replace("'", "").replace('"', "").replace("`", "")
+        if _CODE_CHARS.intersection(bare) or _leet_word(bare):
+            return False
+        return _scrambled_alnum(bare) or _shaped(bare)
     if any(c in _CODE_CHARS for c in token):
         # brackets and quotes are code's, unless the whole token is scrambled all through
         # ("[S9Gy3u]XoW9!", "IdTn^M2{+iha20p"): no identifier mixes runs like those
@@ -82,14 +134,27 @@ def _shaped(token: str) -> bool:
         if any(c in _CODE_CHARS - _BRACKETS for c in token) or len(token) > 40:
             return False
         return looks_like_scramble(token) and not _leet_word(token)
-    if token[0] in "@#$" or is_placeholder(token) or is_reference(token):
-        return False  # a mention, a hashtag, a variable
-    if "=" in token and _ASSIGNMENT_RE.match(token):
+    if token[0] in "@#$":
+        body = token[1:]
+        if _HANDLE_RE.fullmatch(body):
+            # a mention, a hashtag, a variable, unless its letters are scrambled all through
+            # ("#uc5KWqPAU4": no tag or name switches case at every other letter)
+            return _scrambled_alnum(body.replace("_", "")) and not _leet_word(body)
+        if not _shaped(body):
+            return False
+    if is_placeholder(token) or is_reference(token):
         return False
+    if "=" in token and _ASSIGNMENT_RE.match(token) and not _FORMULA_FREE.intersection(token):
+        return False  # (a formula has no "#", "!", "%"...: "J#VBf=VTy0vXLdR=+fNm" is a key)
     letters = sum(c.isalpha() for c in token)
     runs = [r for r in _WORD_RUN_RE.findall(token) if len(r) >= 3 and word_like(r.lower())]
     if letters >= 6 and sum(map(len, runs)) * 5 > letters * 3:
         return False  # mostly words: "Q&A2019Recap", "Wow!!Great74Job", a brand or a tag
+    return _mixed_key(token)
+
+
+def _mixed_key(token: str) -> bool:
+    """Lower, upper, digit and a key symbol mixed in one token, at a generator's entropy."""
     lower = any(c.islower() for c in token)
     upper = any(c.isupper() for c in token)
     digit = any(c.isdigit() for c in token)
@@ -99,6 +164,47 @@ def _shaped(token: str) -> bool:
         and any(c in _SHORT_SYMBOLS for c in token[1:])
     )
     return lower and upper and digit and symbol and entropy(token) >= 2.5
+
+
+def _scrambled_alnum(token: str) -> bool:
+    """Letters and digits a generator mixed, not a name: ``n9PKPD7eeHgrNm1p``.
+
+    Three or more of each case and a digit, at high entropy, with the letter pairs of no
+    language: names and tags made of words (``iPhone15ProMax``, ``BTS2023WorldTour``,
+    ``GPT4Turbo``) are mostly common English letter pairs, or long word-sized segments
+    with few changes of case, where a generated key switches case and class all through.
+    """
+    if not 10 <= len(token) <= _MAX or not token.isascii() or not token.isalnum():
+        return False
+    lower = sum(c.islower() for c in token)
+    upper = sum(c.isupper() for c in token)
+    digits = sum(c.isdigit() for c in token)
+    if min(lower, upper) < 3 or digits < 1 or is_wordy(token):
+        return False
+    if entropy(token) < min(3.2, math.log2(len(token)) - 0.35):  # 10 places hold 3.3 at most
+        return False
+    pairs = [
+        run[i : i + 2].lower() for run in _LETTERS_RE.findall(token) for i in range(len(run) - 1)
+    ]
+    common = sum(pair in _COMMON_PAIRS for pair in pairs) / max(1, len(pairs))
+    kinds = [0 if c.islower() else 1 if c.isupper() else 2 for c in token]
+    changes = sum(a != b for a, b in itertools.pairwise(kinds)) / (len(token) - 1)
+    segment = len(token) / len(_SEGMENT_RE.findall(token))
+    if common >= 0.35 or (common >= 0.1 and segment >= 2.9 and changes <= 0.5):
+        return False
+    return changes >= 0.3
+
+
+# Versions and builds ("v18.2.0-rc#1Beta", "FW2.3.7#Rev4b"), file names with an extension
+# ("notes_v2#Draft3.md"), CSS and Markdown ("#Fa3B2c!important", "**Bold**_x_~~y~~").
+_NAMED_THING_RE = re.compile(
+    r"[0-9]\.[0-9]|\.[A-Za-z][A-Za-z0-9]{1,4}\Z|!important|\*\*|~~|__|^v[0-9]"
+)
+
+
+def _named_thing(token: str) -> bool:
+    """The token is a version, a file name or markup, whatever its symbols."""
+    return _NAMED_THING_RE.search(token) is not None
 
 
 def bare_keys(text: str) -> list[SecretMatch]:
@@ -128,8 +234,10 @@ def bare_keys(text: str) -> list[SecretMatch]:
         begin = start + raw.find(token)
         s_start, s_end = sentence(text, begin, begin + len(token))
         said = text[s_start:s_end]
-        if framed(text, s_start, s_end) or NEGATION_RE.search(said) or _ADVICE_RE.search(said):
+        if framed(text, s_start, s_end) or _advised(said, begin - s_start):
             continue  # "for example Xk92!pqLz7 is strong", "never use X", "if ..., use X"
+        if _public_id(text, s_start, s_end, begin, begin + len(token)) or _named_thing(token):
+            continue  # "order Ord#77Hk3Pz", "node v18.2.0-rc#1Beta", "IMG_2041#Edit3.HEIC"
         found.append(SecretMatch(RULE, begin, begin + len(token)))
     return found
 
@@ -166,5 +274,117 @@ def chunked_keys(text: str) -> list[SecretMatch]:
             continue
         if len(_CASE_FLIP_RE.findall(joined)) * 5 < len(joined):
             continue  # "My-Big-Fat-Greek-Wedding-2": words, each capitalised once
+        s_start, s_end = sentence(text, start, end)
+        if _public_id(text, s_start, s_end, start, end):
+            continue  # "serial number SN-Ax7k-Qp2m-...", "course code MATH-101-Fa24-..."
         found.append(SecretMatch(RULE, start, end))
+    return found
+
+
+# A run of letters and digits standing alone (12 to 64), at a token's edges: the candidates of
+# ``alnum_keys``. Words, numbers and ids of one case never get as far as the shape test.
+# (After a space, a quote, a bracket, a colon or a pipe: "bob:X", "alice|X", "新的：X".)
+_ALNUM_TOKEN_RE = re.compile(
+    r"(?<![A-Za-z0-9_/\\.@$#%&+=~^-])[A-Za-z0-9]{10,64}(?![A-Za-z0-9_/\\@#$%&+=~^-])"
+)
+# The token is part of a URL, an address, a path or a file or domain name.
+_LOCATOR_RE = re.compile(r"://|www\.|@|/|\\|\.[A-Za-z0-9]")
+# Nouns that make a token a public id: an address, a hash, an order, a seat or a file, in the
+# words just before it or after it ("order Ord#77Hk3Pz", "Battle.net tag Frost#1923",
+# "X is my wallet address", "Bestellnummer X", "注文番号 X"). A bare "code" is an access
+# code; a qualified one ("promo code", "error code", "friend code") is public.
+_PUBLIC_NOUN_RE = re.compile(
+    r"(?i)(?<![\w-])(?:address(?:es)?|addr|wallet|contract|tx|txid|txn|transaction|hash|"
+    r"commit|sha|id|ids|ref|reference|order|ord|ticket|invoice|inv|tracking|booking|"
+    r"reservation|confirmation|pnr|video|youtube|playlist|channel|doc|docs|document|file|"
+    r"folder|cid|ipfs|link|url|sku|serial|model|part|product|item|listing|asin|case|claim|"
+    r"request|trace|build|release|firmware|version|image|digest|container|pod|job|run|"
+    r"issue|pr|branch|tag|error|err|nonce|salt|iv|uuid|guid|etag|correlation|fingerprint|sha\d*|md5|blake\w*|checksum|gamertag|battletag|handle|username|user|room|seat|gate|flight|"
+    r"train|platform|terminal|parking|spot|card|rfc|section|ext|extension|course|class|"
+    r"meeting id|invite|referral|promo|coupon|voucher|serial number|part number|no\.|nr\.?|"
+    r"(?:promo|error|course|friend|discount|coupon|voucher|zip|postal|area|country|product|"
+    r"tracking|status|exit|dress|referral|invite|gift|booking|confirmation|reservation|"
+    r"flight|airport|station|colou?r|item|order|part|model|meeting|room|class) codes?|"
+    r"número|numero|numéro|numer|nummer|номер|заказ|pedido|commande|ordine|bestellung|"
+    r"facture|factura|fattura|rechnung|adresse|dirección|indirizzo)(?![\w-])"
+    r"|\w*(?:nummer|number|nr)(?!\w)|番号|号|번호|رقم|주문|注文|订单|注文番号"
+)
+_NOUN_BEFORE, _NOUN_AFTER = 40, 24
+
+
+def _public_id(text: str, s_start: int, s_end: int, start: int, end: int) -> bool:
+    """A public-id noun just before the token on its line, or just after it in its sentence.
+
+    (The line, not the sentence, before it: "Part no. 74HC595N#Tr" ends a sentence at "no.")
+    A noun glued to the token counts too: "ext#42Ab", "Ord#77Hk3Pz".
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    glued = _GLUED_NOUN_RE.match(text, start, end)
+    return bool(
+        (glued and _PUBLIC_NOUN_RE.fullmatch(glued.group(1)))
+        or _PUBLIC_NOUN_RE.search(text, max(line_start, start - _NOUN_BEFORE), start)
+        or _PUBLIC_NOUN_RE.search(text, end, min(s_end, end + _NOUN_AFTER))
+    )
+
+
+_GLUED_NOUN_RE = re.compile(r"([A-Za-z][A-Za-z0-9]{1,11})[#@:]")
+
+
+_HEX_RE = re.compile(r"(?:0x)?[0-9A-Fa-f]+")  # hashes, EIP-55 addresses (mixed-case hex)
+_BASE58 = frozenset("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz")
+
+
+def _encoded_text(token: str) -> bool:
+    """Base64 of readable text or of a structure ("c2VlIGJy..."), not a generated key.
+
+    Random keys decode to random bytes (about a third printable); what an encoder made from
+    text or a page cursor decodes mostly printable. What the text says is judged on its own
+    by the decoding stage.
+    """
+    if len(token) % 4 == 1:
+        return False
+    try:
+        raw = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    printable = sum(32 <= b < 127 or b in (9, 10, 13) for b in raw)
+    # (a short key decodes printable by chance now and then: 12 bytes must all be)
+    return printable == len(raw) or (len(raw) >= 15 and printable * 5 >= len(raw) * 4)
+
+
+def alnum_keys(text: str) -> list[SecretMatch]:
+    """Generated keys of letters and digits only, handed over with no credential word.
+
+    "new one after the reset: n9PKPD7eeHgrNm1p", "the one for the shared drive -> X", or
+    the key alone. Judged by shape (``_scrambled_alnum``); a sentence that names the token
+    as a public id ("my wallet address is ...", "order ...", "the video ...") or frames it
+    as an example, advice or a story lets it through, and so do base58 strings of an
+    address's length (25 or more characters with no ``0 O I l``: wallets, content ids).
+    """
+    found: list[SecretMatch] = []
+    public_block = "-----BEGIN" in text and "PRIVATE" not in text
+    for match in _ALNUM_TOKEN_RE.finditer(text):
+        token = match.group()
+        if not _scrambled_alnum(token) or _leet_word(token):
+            continue
+        chunk_start = max(text.rfind(" ", 0, match.start()), text.rfind("\n", 0, match.start()))
+        chunk_end = len(text)
+        for space in (" ", "\n", "\t"):
+            at = text.find(space, match.end())
+            chunk_end = min(chunk_end, at) if at >= 0 else chunk_end
+        if _LOCATOR_RE.search(text, chunk_start + 1, chunk_end):
+            continue  # "github.com/org/X", "X.example.com", "me@X", "files/X.pdf"
+        if (len(token) >= 25 and _BASE58.issuperset(token)) or _encoded_text(token):
+            continue
+        if token.startswith("AAAA") or public_block or _HEX_RE.fullmatch(token):
+            continue  # an SSH public key's base64, a line of a certificate or public key
+        s_start, s_end = sentence(text, match.start(), match.end())
+        said = text[s_start:s_end]
+        if _public_id(text, s_start, s_end, match.start(), match.end()):
+            continue
+        if framed(text, s_start, s_end):
+            continue
+        if _advised(said, match.start() - s_start):
+            continue
+        found.append(SecretMatch(RULE, match.start(), match.end()))
     return found

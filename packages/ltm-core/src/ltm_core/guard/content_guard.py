@@ -8,7 +8,7 @@ from functools import cache, partial
 from typing import Any
 
 from ltm_core.guard.bare_keys import RULE as BARE_KEY_RULE
-from ltm_core.guard.bare_keys import bare_keys, chunked_keys
+from ltm_core.guard.bare_keys import alnum_keys, bare_keys, chunked_keys
 from ltm_core.guard.catalogue import CATALOGUE
 from ltm_core.guard.compiled_format import TOKEN_CHAR as _TOKEN_CHAR
 from ltm_core.guard.compiled_format import CompiledFormat as _Format
@@ -20,7 +20,9 @@ from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
 from ltm_core.guard.gaps import glued_prefixes
 from ltm_core.guard.keyvalue import KeyValueDetector
 from ltm_core.guard.language import LanguageDetector
+from ltm_core.guard.lexicon import LANGUAGE_WORDS
 from ltm_core.guard.material import MaterialDetector
+from ltm_core.guard.memorable import memorable_values
 from ltm_core.guard.normalise import (
     fold_confusables,
     join_groups,
@@ -269,11 +271,15 @@ class ContentGuard:
         if "lang" in labels:
             lang_hits = [(s, e, k) for s, e, k, found in hits if "lang" in found]
             new = self._language.find(norm, norm.lower(), lang_hits)
+            if has_digit:  # "it's oyster_saffron_34 - that's the password I use for ebay"
+                new = _merge(new, memorable_values(norm, norm.lower(), lang_hits, LANGUAGE_WORDS))
             if new and ("${" in norm or "arn:" in norm or "://" in norm):
                 new = _outside_references(new, norm)
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
         if has_digit and BARE_KEY_RULE in rules:  # "save this: 7hG#k2Lp9Qz", no word at all
             accepted = _merge(accepted, bare_keys(folded))
+            if longest >= 12:  # "new one after the reset: n9PKPD7eeHgrNm1p"
+                accepted = _merge(accepted, alnum_keys(folded))
         disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"
         if disguised != norm:
             low = disguised.lower()

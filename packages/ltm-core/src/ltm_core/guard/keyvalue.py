@@ -80,6 +80,9 @@ def value_is_secret(family: str, value: str, *, config: bool) -> bool:
 _KEY = r"(?:[^\W\d]|[_@$])[\w.\-]{0,79}"
 _VALUE = (
     r"\\\"[^\"\n]{0,400}\\\"|\"[^\"\n]{0,400}\"|'[^'\n]{0,400}'|`[^`\n]{0,400}`"
+    # (a quote inside an unquoted value, with no bracket, is the value's own:
+    # password=0sUQx'HhG4L83; "password": {"type": ...} is a schema)
+    r"|[^\s,;\"'`<>{}()\[\]]{1,100}(?:[\"'][^\s,;\"'`<>{}()\[\]]{1,100}){1,3}"
     r"|[^\s,;\"'`<>]{1,400}"
 )
 # The separator may stand on its own line and the value on the next ("password:\nX"), an

@@ -162,7 +162,9 @@ def generated_key(value: str) -> bool:
 _CAMEL_WORD_RE = re.compile(r"[A-Z][a-z]{3,}")
 # A qualifier that makes the key public ("the publishable key was X", "site key: X").
 _PUBLIC_BEFORE_RE = re.compile(
-    r"(?:public|publishable|site|pub|anon|host|gpg|pgp|ssh|verification)"
+    r"(?:public|publishable|site|pub|anon|host|gpg|pgp|ssh|verification|promo|promotional|"
+    r"discount|coupon|voucher|referral|invite|invitation|error|meeting|zip|postal|tracking|"
+    r"booking|confirmation|product|course|colou?r|qr|bar|country|area|status|exit|dress)"
     r"[ \t-]{1,2}\Z"
 )
 

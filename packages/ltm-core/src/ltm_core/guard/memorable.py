@@ -1,0 +1,95 @@
+"""A memorable password near a password word, wherever the sentence puts it.
+
+"it's oyster_saffron_34 - that's the password I use for ebay", "Dad uses tortoise5188 for
+literally everything, including the bank password", "what's my amazon password? oh right,
+pumpkinIndigo44". The value stands in no fixed slot, so its shape must say password: one or
+two words run together with digits and perhaps a symbol, the way people make passwords
+("cinnamon84", "Winston74!", "15toby%", "avocado_90"). The line must name a password, PIN
+or login within a short reach, and the value's own sentence must not frame it (an example,
+a story, advice) or steer away from it.
+
+Product and model names glue words and digits too ("Windows11", "iPhone15", "Office365"):
+they stand after a preposition or a determiner ("on my Windows11 laptop"), where a value
+does not, and a version ("python3.11") carries a dot.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_core.guard.bare_keys import ADVICE_RE as _ADVICE_RE
+from ltm_core.guard.errors import SecretMatch
+from ltm_core.guard.frames import framed, negated, sentence
+
+__all__ = ["RULE", "memorable_values"]
+
+RULE = "secret_disclosure"
+
+# word(s) + 2-6 digits (+ symbols), or digits + word (+ symbols): "cinnamon84", "15toby%"
+_MEMORABLE_RE = re.compile(
+    r"(?<![\w@#$%&*./\\:=+-])"
+    r"(?:[A-Za-z]{3,20}(?:[_.-]?[A-Za-z]{2,20})?[_.-]?[0-9]{2,6}|[0-9]{2,4}[A-Za-z]{3,20})"
+    r"[!#$%&*?@-]{0,2}(?![\w@#$%&*/\\:=+])"
+)
+_REACH = 80
+# Words before a name, not a value: "on my Windows11", "the PS5", "for Office365".
+_NAME_SLOT = frozenset(
+    "on in at from via for with my the your our his her their an a of this that new old "
+    "version v build model release update".split()
+)
+_WORD_BEFORE_RE = re.compile(r"([A-Za-z]+)[^\w\n]{0,2}\Z")
+_FAMILIES = ("password", "pin")
+# A credential word or a dummy inside the value: "password123", "test1234", "example99".
+_NOT_A_VALUE_RE = re.compile(r"(?i)pass|pwd|word|secret|example|sample|test|demo|dummy|admin|user")
+# A value judged or rejected is talked about: "the form rejects Letmein99 as too common".
+_JUDGED_RE = re.compile(
+    r"(?i)(?<!\w)(?:reject\w*|refus\w*|banned|blocked|block-?list\w*|too (?:common|short|"
+    r"simple|easy|obvious)|common(?:est)?|popular|cracked|guessable|top \d+)(?!\w)"
+)
+# A quoted value is talked about ("the password 'hunter22' is a meme"); a handed-over one
+# is not quoted in chat.
+_QUOTED_RE = re.compile("[\"'`“‘«]")
+
+
+def memorable_values(
+    text: str, lowered: str, hits: list[tuple[int, int, str]], families: dict[str, str]
+) -> list[SecretMatch]:
+    """Memorable passwords within reach of a password word of ``hits`` on the same line.
+
+    Args:
+        text: The normalised text.
+        lowered: ``text`` lowercased.
+        hits: Credential-word hits (start, end, word) of the prefilter.
+        families: Credential word -> family (``LANGUAGE_WORDS``).
+    """
+    found: list[SecretMatch] = []
+    seen: set[int] = set()
+    for start, end, word in hits:
+        if families.get(word) not in _FAMILIES:
+            continue
+        if word.isascii() and (
+            (start > 0 and lowered[start - 1].isalnum())
+            or (end < len(lowered) and lowered[end].isalnum())
+        ):
+            continue  # inside a word: "spinning", "passwordless"
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = len(text) if line_end < 0 else line_end
+        low, high = max(line_start, start - _REACH), min(line_end, end + _REACH)
+        for match in _MEMORABLE_RE.finditer(text, low, high):
+            at = match.start()
+            value = match.group()
+            if at in seen or "." in value.rstrip(".") or _NOT_A_VALUE_RE.search(value):
+                continue
+            before = _WORD_BEFORE_RE.search(lowered, max(line_start, at - 24), at)
+            if before and before.group(1) in _NAME_SLOT:
+                continue
+            s_start, s_end = sentence(text, at, match.end())
+            if framed(text, s_start, s_end) or negated(text, at):
+                continue
+            said = text[s_start:s_end]
+            if _ADVICE_RE.search(said) or _JUDGED_RE.search(said) or _QUOTED_RE.match(text, at - 1):
+                continue  # "a password like 'password123' is weak", "e.g. summer24"
+            seen.add(at)
+            found.append(SecretMatch(RULE, at, match.end()))
+    return found
