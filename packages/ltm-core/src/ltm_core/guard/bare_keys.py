@@ -356,7 +356,8 @@ def alnum_keys(text: str) -> list[SecretMatch]:
     """Generated keys of letters and digits only, handed over with no credential word.
 
     "new one after the reset: n9PKPD7eeHgrNm1p", "the one for the shared drive -> X", or
-    the key alone. Judged by shape (``_scrambled_alnum``); a sentence that names the token
+    the key alone. Judged by shape (``_scrambled_alnum``) and by a hand-over or access cue
+    near it (``_ACCESS_CUE_RE``); a sentence that names the token
     as a public id ("my wallet address is ...", "order ...", "the video ...") or frames it
     as an example, advice or a story lets it through, and so do base58 strings of an
     address's length (25 or more characters with no ``0 O I l``: wallets, content ids).
@@ -386,5 +387,34 @@ def alnum_keys(text: str) -> list[SecretMatch]:
             continue
         if _advised(said, match.start() - s_start):
             continue
+        alone = not text[: match.start()].strip(_ALONE_EDGE) and not text[match.end() :].strip(
+            _ALONE_EDGE
+        )
+        if not alone and not _ACCESS_CUE_RE.search(
+            text, max(0, match.start() - _CUE_BEFORE), min(len(text), match.end() + _CUE_AFTER)
+        ):
+            continue  # letters and digits are ids' shape too: only a hand-over says key
         found.append(SecretMatch(RULE, match.start(), match.end()))
     return found
+
+
+# Ids share a generated key's letters and digits (videos, tracks, files, records), so the
+# words around the token must say it opens something or is being handed over: what it opens
+# (a router, the NAS, prod, the bank), a verb of getting in (log in, unlock, type, enter), or
+# the talk of a credential handed over (the new one after a reset, the same as the old one,
+# keep this so I don't lose it). A message that is the token alone is a key pasted to keep.
+_ACCESS_CUE_RE = re.compile(
+    r"(?i)(?<![\w-])(?:router|modem|wi-?fi|wlan|ssid|nas|laptop|computer|pc|mac|desktop|"
+    r"phone|tablet|server|servers|prod|production|staging|vpn|ssh|admin|root|sudo|bank|"
+    r"banking|account|portal|dashboard|console|vault|safe|alarm|panel|lock|locker|door|gate|"
+    r"keypad|login|log[ -]?in|logon|sign[ -]?in|signin|get in|getting in|access|unlock|type|"
+    r"typed|enter|tap|paste|creds?|credentials|secret|private|confidential|temp|temporary|"
+    r"one-?time|reset|rotated|rotate|regenerated|changed|new one|old one|the one for|"
+    r"same as|don't lose|do not lose|so i don't forget|don't forget|remember this|"
+    r"remember it|save this|save it|keep this|keep it|store this|hold on to|hold onto|"
+    r"don't share|do not share|don't tell|between us|locksmith|it gave|from it|it dept|"
+    r"helpdesk|help desk|shared drive|the thing for|what you need|you'll need|you need this)"
+    r"(?![\w-])"
+)
+_CUE_BEFORE, _CUE_AFTER = 160, 60
+_ALONE_EDGE = " \t\n\"'`“”‘’«»()[]{}<>,.;:!?*-–—>"

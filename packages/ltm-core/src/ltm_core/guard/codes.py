@@ -28,7 +28,16 @@ from ltm_core.guard.frames import answer_after
 from ltm_core.guard.values import looks_like_password
 from ltm_core.text.lexical import STOP_WORDS
 
-__all__ = ["OPENED_CUES", "asked_value", "bare_value", "is_public_id", "opened_code", "pin_near"]
+__all__ = [
+    "OPENED_CUES",
+    "after_determiner",
+    "asked_value",
+    "bare_value",
+    "is_product_name",
+    "is_public_id",
+    "opened_code",
+    "pin_near",
+]
 
 _PIN_VALUE_RE = re.compile(r"[*#]?\d{4,10}[*#]?[A-Za-z]?")
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
@@ -107,6 +116,37 @@ def bare_value(value: str, family: str, *, after_copula: bool) -> bool:
     return has_letter and has_digit and looks_like_password(value)
 
 
+# A product or model name: a brand word (capitalised, camelCase or capitals) and a short
+# number ("Galaxy22", "iPhone15", "Xbox360", "AirPods2", "Roomba960", "FIFA23").
+_PRODUCT_RE = re.compile(
+    r"(?:[A-Z][a-z]+|[a-z]{1,2}[A-Z][a-z]+|[A-Z]{2,6})(?:[A-Z][a-z]+)*[0-9]{1,4}[a-z]{0,2}"
+)
+
+
+def is_product_name(value: str) -> bool:
+    """A product or model name ("the password on my Galaxy22"): what a password is for."""
+    return _PRODUCT_RE.fullmatch(value) is not None
+
+
+# Determiners, possessives and prepositions a value never follows but a product name does
+# ("on my Galaxy22", "for Office365", "del Surface7", "от Ubuntu22", "w Garmin945").
+_DETERMINERS = frozenset(
+    """
+    my the a an your our his her their this that on for of in at from with after about
+    mein meinem meine meinen meiner das dem den der die des von für auf mit im am
+    mon ma mes le la les du de del des pour sur avec au mi mis el il lo mio mia della dello
+    para en con per su sul meu minha do da no na pelo mijn het van voor op min mitt mina på
+    för till mój moja mojego mého od w we z na do dla мой моя моего моём от на для с в к
+    """.split()
+)
+
+
+def after_determiner(text: str, start: int) -> bool:
+    """The word before ``start`` is a determiner, possessive or preposition (see above)."""
+    before = text[max(0, start - 16) : start].split()
+    return bool(before) and before[-1].lower() in _DETERMINERS
+
+
 def is_public_id(value: str) -> bool:
     """A wallet or contract address, a transaction hash or an image digest."""
     return _HEX_ID_RE.fullmatch(value) is not None or "sha256:" in value or "sha512:" in value
@@ -119,12 +159,15 @@ _LOCKS = (
     r"bike[ \t]?lock|bicycle[ \t]lock|combination[ \t]lock|combo[ \t]lock|cable[ \t]lock|"
     r"u-lock|luggage[ \t]lock|suitcase[ \t]lock|padlock|lock[ \t]?box|key[ \t]?safe|"
     r"zahlenschloss|fahrradschloss|vorhängeschloss|cadenas|candado|lucchetto|cadeado|"
-    r"hangslot|fietsslot|hänglås|cykellås|kłódka"
+    r"hangslot|fietsslot|hänglås|cykellås|kłódka|"
+    r"(?:locker|lock|safe|gym|padlock)[ \t](?:combo|combination)"  # names a code by itself
 )
 _DEVICES = (  # "unlock my phone, it's 333893": the verb names what the code opens
     r"unlock(?:[ \t]{1,3}(?:my|the|our|his|her|[a-z]{2,8}['’]s))?[ \t]{1,3}"
     r"(?:phone|iphone|ipad|tablet|laptop|computer|mac|pc)|"
-    r"safe|gun[ \t]safe|wall[ \t]safe|keypad|gate|garage|tresor|safe|coffre(?:-fort)?|"
+    r"safe|gun[ \t]safe|wall[ \t]safe|keypad|gate|garage(?:[ \t](?:opener|door))?|tresor|"
+    r"coffre(?:-fort)?|(?:front[ \t]|back[ \t]|side[ \t]|building[ \t])?door|"
+    r"alarm(?:[ \t]panel)?|locker|intercom|buzzer|combo|combination|"
     r"caja[ \t]fuerte|cassaforte|cofre|kluis|kassaskåp|sejf|сейф"
 )
 _LINKS = (
@@ -133,7 +176,10 @@ _LINKS = (
     r"öffnet[ \t]mit|geht[ \t]auf[ \t]mit|ist|s'ouvre[ \t]avec|est|se[ \t]abre[ \t]con|es|"
     r"si[ \t]apre[ \t]con|è|abre[ \t]com|é|gaat[ \t]open[ \t]met|är|er|jest|—|-"
 )
-_CODE = r"(?P<value>[*#]?\d{3,8}[*#]?|\d{2}(?:[-–]\d{2}){2,3})(?![\w,.:–-]?\d|\w)"
+_CODE = (
+    r"(?P<value>[*#]?\d{3,8}[*#]?|\d{2}(?:[-–]\d{2}){2,3}|\d{2}(?:[ \t]\d{2}){2,3})"
+    r"(?![\w,.:–-]?\d|\w)"
+)
 _OPENED_RE = re.compile(
     rf"(?i)(?<![\w-])(?:(?P<lock>{_LOCKS})|(?:{_DEVICES}))s?"
     rf"(?:[ \t]{{1,3}}[^\s\d.!?,;:()]{{1,16}}){{0,5}}?"
@@ -142,15 +188,26 @@ _OPENED_RE = re.compile(
 OPENED_CUES = (
     "lock", "unlock", "safe", "gate", "keypad", "garage", "tresor", "schloss", "coffre", "cadenas",
     "candado", "caja fuerte", "cassaforte", "lucchetto", "cofre", "cadeado", "kluis", "slot",
-    "kassaskåp", "lås", "sejf", "kłódka", "сейф",
+    "kassaskåp", "lås", "sejf", "kłódka", "сейф", "door", "alarm", "locker", "combo",
+    "combination", "intercom", "buzzer",
 )  # fmt: skip
 _OPENED_UNITS = _UNITS | frozenset(
     "lbs lb pounds kg kilos kilograms dollars euros bucks cm mm inches feet ft meters metres "
-    "miles km yards people guests cars spaces models pieces pcs series".split()
+    "miles km yards people guests cars spaces models pieces pcs series calories kcal cal "
+    "am pm hrs".split()
 )
 
 
-_ID_NOUNS = frozenset("number no nr num id model serial size weight price".split())
+_ID_NOUNS = frozenset(
+    "number no nr num id model serial size weight price meal deal box pack plate set menu "
+    "offer".split()
+)
+# After a device, a code needs a link, a keypad mark ("gate 4471*") or what it does next
+# ("alarm 558213 then press off", "door 4471 to get in").
+_KEYPAD_NEXT_RE = re.compile(
+    r"[ \t]{1,3}(?:then|and|to[ \t](?:enter|open|disarm|arm|unlock|get[ \t]in|go[ \t]in)|"
+    r"press|hit|followed)(?!\w)"
+)
 
 
 def opened_code(text: str, lowered: str) -> list[tuple[int, int]]:
@@ -159,7 +216,13 @@ def opened_code(text: str, lowered: str) -> list[tuple[int, int]]:
     for m in _OPENED_RE.finditer(text):
         value = m.group("value")
         between = lowered[m.start() : m.start("value")]
-        linked = m.group("lock") is not None or m.group("link") is not None
+        linked = (
+            m.group("lock") is not None
+            or m.group("link") is not None
+            or value[:1] in "*#"
+            or value[-1:] in "*#"
+            or _KEYPAD_NEXT_RE.match(lowered, m.end()) is not None
+        )
         words = between.split()
         if not linked or any(word in _NOT_BETWEEN or word in _ID_NOUNS for word in words):
             continue  # "the gate 12", "the safe is not 1234", "the gate number is 4411"

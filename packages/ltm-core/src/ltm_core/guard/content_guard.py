@@ -30,6 +30,7 @@ from ltm_core.guard.normalise import (
     join_singles,
     normalise,
 )
+from ltm_core.guard.phrasing import credential_pairs
 from ltm_core.guard.spans import PRIVATE_PLACEHOLDER, strip_private
 
 __all__ = ["ContentGuard"]
@@ -280,6 +281,8 @@ class ContentGuard:
             accepted = _merge(accepted, bare_keys(folded))
             if longest >= 12:  # "new one after the reset: n9PKPD7eeHgrNm1p"
                 accepted = _merge(accepted, alnum_keys(folded))
+        if has_digit and "login_pair" in rules:  # "credenciais: bob X", "login alice X"
+            accepted = _merge(accepted, credential_pairs(norm, norm.lower()))
         disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"
         if disguised != norm:
             low = disguised.lower()

@@ -92,6 +92,7 @@ from ltm_core.text.lexical import STOP_WORDS
 __all__ = ["LANGUAGES", "LANGUAGE_WORDS", "LanguageDetector"]
 
 _OPENED_CUES = frozenset(OPENED_CUES)
+_MAP_PIN = ("map", "drop a", "dropped a", "dropped", "location", "google maps", "maps")
 
 
 class LanguageDetector:
@@ -165,6 +166,8 @@ class LanguageDetector:
                 continue  # a longer word that merely starts with the credential word
             if word == "pin" and lowered[end:tail] not in ("", "s"):
                 continue  # "pinned", "pinning", "pine": a verb or another word, not a PIN
+            if word == "pin" and lowered[max(0, start - 14) : start].rstrip().endswith(_MAP_PIN):
+                continue  # "the map pin X marks the cafe", "drop a pin": a place, not a PIN
             following = lowered[tail : tail + 1]
             if following and (following in "_@=" or (following.isdigit() and spaced)):
                 continue  # an identifier (password_hash), a URL part or a key/value line
@@ -279,7 +282,10 @@ class LanguageDetector:
                 and raw.replace("-", "").isalpha()
             ):
                 strong = _strong_value_next(text, token)  # "رمز عبور وای فای V است"
-                if strong is not None and not is_ticket(text[strong[0] : strong[1]]):
+                if strong is not None and not (
+                    is_ticket(text[strong[0] : strong[1]])
+                    or codes.is_product_name(text[strong[0] : strong[1]])
+                ):
                     return strong
             if not saw_for and nouns < 2 and _copula_ahead(text, token):
                 nouns += 1  # "Kata sandi wifi: X", "Mật khẩu wifi là X": a noun, then the copula
@@ -287,6 +293,9 @@ class LanguageDetector:
                 copula_seen = word.endswith((":", "："))
                 continue
             if saw_for and not copula_seen and skipped < 8:
+                if codes.is_product_name(trim_value(raw)):
+                    skipped += 1  # "the password on my Galaxy22 phone": what it is for
+                    continue
                 if not is_ticket(trim_value(raw)) and (  # "the password on Friday INC-0042731"
                     (self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw))
                     or bare_value(trim_value(raw), family, after_copula=False)
@@ -305,6 +314,10 @@ class LanguageDetector:
             raw = raw[lead:].split(";")[0]
             if not (copula_seen or lead) and is_ticket(trim_value(raw)):
                 return None  # "reset the password on Friday INC-0042731": a ticket, no copula
+            if codes.is_product_name(trim_value(raw)) and (
+                not (copula_seen or lead) or codes.after_determiner(text, token.start())
+            ):
+                return None  # "my password on my Galaxy22 phone": what it is for
             quoted_start = raw[:1] in "\"'`“‘«「"
             if self._is_value(
                 raw, family, adjacent=skipped > 0 or quoted_start, phrase=phrase

@@ -35,7 +35,19 @@ _REACH = 80
 # Words before a name, not a value: "on my Windows11", "the PS5", "for Office365".
 _NAME_SLOT = frozenset(
     "on in at from via for with my the your our his her their an a of this that new old "
-    "version v build model release update".split()
+    "version v build model release update user username handle gamertag account profile as "
+    "named called nick nickname id login".split()
+)
+# A noun after the credential word makes the phrase about something else.
+_ABOUT_THE_WORD_RE = re.compile(
+    r"[ \t-]{0,2}(?:reset|resets|rules?|hash\w*|field|fields|length|policy|policies|manager|"
+    r"requirements?|digests?|flow|emails?|columns?|schema|strength|generator|change|changes|"
+    r"expiry|expired|expires|history|complexity|prompt|form|page|screen|box|entry)(?!\w)"
+)
+# The value then named as an account: "raj73 is my username", "Pete38 (my gamertag)".
+_ACCOUNT_NAME_RE = re.compile(
+    r"[ \t(,]{1,3}(?:is[ \t]{1,3}(?:my|the|his|her|their|our)[ \t]{1,3})?"
+    r"(?:user(?:name)?|login|handle|gamertag|account|profile|nick(?:name)?|id)(?!\w)"
 )
 _WORD_BEFORE_RE = re.compile(r"([A-Za-z]+)[^\w\n]{0,2}\Z")
 _FAMILIES = ("password", "pin")
@@ -45,6 +57,12 @@ _NOT_A_VALUE_RE = re.compile(r"(?i)pass|pwd|word|secret|example|sample|test|demo
 _JUDGED_RE = re.compile(
     r"(?i)(?<!\w)(?:reject\w*|refus\w*|banned|blocked|block-?list\w*|too (?:common|short|"
     r"simple|easy|obvious)|common(?:est)?|popular|cracked|guessable|top \d+)(?!\w)"
+)
+# Forgetting the password is no disclosure of it ("iPhone15 şifremi unuttum").
+_FORGOT_RE = re.compile(
+    r"(?i)(?<!\w)(?:forgot|forgotten|forget|vergessen|oublié|olvidé|olvidado|dimenticato|"
+    r"esqueci|vergeten|glömt|glemt|zapomniałem|zapomniałam|забыл|забыла|unuttum|忘记|忘了|"
+    r"忘れた)(?!\w)"
 )
 # A quoted value is talked about ("the password 'hunter22' is a meme"); a handed-over one
 # is not quoted in chat.
@@ -72,6 +90,8 @@ def memorable_values(
             or (end < len(lowered) and lowered[end].isalnum())
         ):
             continue  # inside a word: "spinning", "passwordless"
+        if _ABOUT_THE_WORD_RE.match(lowered, end):
+            continue  # "password reset", "password rules", "password hashing": not its value
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
@@ -81,14 +101,20 @@ def memorable_values(
             value = match.group()
             if at in seen or "." in value.rstrip(".") or _NOT_A_VALUE_RE.search(value):
                 continue
+            if value.rstrip("!#$%&*?@-").upper() == value.rstrip("!#$%&*?@-"):
+                continue  # capitals and digits: "SHA256", "AES256", "RFC2617", "FIFA23"
             before = _WORD_BEFORE_RE.search(lowered, max(line_start, at - 24), at)
             if before and before.group(1) in _NAME_SLOT:
-                continue
+                continue  # "on my Windows11", "user Jsmith1986", "sign in as Pete2007"
+            if _ACCOUNT_NAME_RE.match(lowered, match.end()):
+                continue  # "raj73 is my username"
             s_start, s_end = sentence(text, at, match.end())
             if framed(text, s_start, s_end) or negated(text, at):
                 continue
             said = text[s_start:s_end]
             if _ADVICE_RE.search(said) or _JUDGED_RE.search(said) or _QUOTED_RE.match(text, at - 1):
+                continue  # "a password like 'password123' is weak", "e.g. summer24"
+            if _FORGOT_RE.search(said):
                 continue  # "a password like 'password123' is weak", "e.g. summer24"
             seen.add(at)
             found.append(SecretMatch(RULE, at, match.end()))

@@ -31,7 +31,7 @@ from ltm_core.guard.values import (
     word_like,
 )
 
-__all__ = ["changed_it_to", "phrase_matches", "value_first"]
+__all__ = ["changed_it_to", "credential_pairs", "phrase_matches", "value_first"]
 
 _LOGIN_RE = re.compile(
     r"(?i)\b(?:login|log-in|username|user(?:name)?|user id|benutzer(?:name)?|identifiant|"
@@ -377,3 +377,49 @@ _PRONOUNS = frozenset(
     "what which who whose whatever here there someone something nothing everything love "
     "trust patience knowledge time money".split()
 )
+
+
+# "credentials: bob X", "login alice X", "credenciais: bob X", "بيانات الدخول: bob X": a
+# login label, a user name, then the password with only a space between them. The label
+# names both halves, so the second needs only a password's shape (three character classes,
+# or a generated key's mix).
+_PAIR_LABELS = (
+    "creds", "cred", "credentials", "login details", "login info", "logins", "login", "log-in",
+    "sign-in", "credenciais", "credenciales", "identifiants", "zugangsdaten", "anmeldedaten",
+    "inloggegevens", "dane logowania", "kirjautumistiedot", "credenziali",
+    "inloggningsuppgifter", "loginoplysninger", "innloggingsdetaljer", "přihlašovací údaje",
+    "prihlasovacie údaje", "bejelentkezési adatok", "date de autentificare",
+    "данные для входа", "учетные данные", "учётные данные", "облікові дані", "登录信息",
+    "登入資訊", "登录凭据", "ログイン情報", "로그인 정보", "giriş bilgileri", "بيانات الدخول",
+    "פרטי התחברות", "लॉगिन विवरण", "thông tin đăng nhập", "στοιχεία σύνδεσης",
+    "maelezo ya kuingia", "informasi login", "butiran log masuk",
+)  # fmt: skip
+_PAIR_RE = re.compile(
+    r"(?i)(?<!\w)(?:"
+    + "|".join(re.escape(label) for label in sorted(_PAIR_LABELS, key=len, reverse=True))
+    + r")(?!\w)[ \t]{0,3}(?:[:：=]|[ \t])[ \t]{0,3}(?P<user>[^\s/|:,;]{2,60})[ \t]{1,3}"
+    r"(?P<value>[^\s]{6,200})"
+)
+
+
+def credential_pairs(text: str, lowered: str) -> list[SecretMatch]:
+    """A user name and a password-shaped value after a login label (see ``_PAIR_RE``)."""
+    found: list[SecretMatch] = []
+    if not any(label in lowered for label in _PAIR_LABELS):
+        return found
+    for m in _PAIR_RE.finditer(text):
+        value = trim_value(m.group("value"))
+        if is_placeholder(value) or is_reference(value) or _EMAIL_RE.fullmatch(value):
+            continue
+        if not (generated_key(value) or (char_classes(value) >= 3 and len(value) >= 8)):
+            continue
+        if not any(c.isdigit() for c in value):
+            continue
+        if is_wordy(value) and all(c.isalnum() or c in "._-" for c in value):
+            continue  # "login page Home2Page": words; "cobalt.juniper.35!" is a passphrase
+        s_start, s_end = sentence(text, m.start(), m.end())
+        if negated(text, m.start()) or framed(text, s_start, s_end):
+            continue
+        begin = m.start("value") + m.group("value").find(value)
+        found.append(SecretMatch("login_pair", begin, begin + len(value)))
+    return found

@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from ltm_core.guard.codes import is_public_id
+from ltm_core.guard.codes import after_determiner, is_product_name, is_public_id
 from ltm_core.guard.values import (
     char_classes,
     entropy,
@@ -121,6 +121,8 @@ def key_in_clause(text: str, tail: int) -> tuple[int, int] | None:
                 begin = token.start() + raw.find(value)
                 return begin, begin + len(value)
         if keyish(value):
+            if is_product_name(value) and after_determiner(text, token.start()):
+                continue  # "the password on my Galaxy22", "пароль от Ubuntu22": what it is for
             begin = token.start() + raw.find(value)
             return begin, begin + len(value)
     return None
