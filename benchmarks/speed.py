@@ -5,12 +5,14 @@
     python benchmarks/speed.py --only tenants,threads   # a part: ingest, synthetic, locomo,
                                                          # r10, tenants, threads
 
-Parts: ingest with the real model; recall p50/p95 against the floor's p50/p95 on the peers'
-synthetic query sets and on the LoCoMo questions (one LoCoMo conversation's turns, embedded
-with the real model, plus random filler up to the size); LoCoMo R@10 on the dev half (the
-default configuration); a 40-memory user's recall with 100 to 5,000 other tenants in the
-file; and concurrent recall throughput, threads 1/2/4/8, each thread its own user (query
-vectors precomputed, so the store's own serialisation shows).
+Parts: ingest with the real model (the model alone and ``remember_many``, float32 and
+int8; ``remember()`` one at a time below ``max_items`` and at it, where each call evicts);
+recall p50/p95 against the floor's p50/p95 on the peers' synthetic query sets and on the
+LoCoMo questions (one LoCoMo conversation's turns, embedded with the real model, plus random
+filler up to the size); LoCoMo R@10 on the dev half (the default configuration, float32 and
+int8); a 40-memory user's recall with 100 to 5,000 other tenants in the file; and concurrent
+recall throughput, threads 1/2/4/8, each thread its own user (query vectors precomputed, so
+the store's own serialisation shows).
 
 The floor is what any exact recall must pay in this process: one query embedding with the same
 model plus a numpy brute-force top-k over the same vectors. Bulk memories get precomputed
@@ -26,7 +28,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -87,21 +89,77 @@ def table(title: str, header: Sequence[str], rows: list[Sequence[str]]) -> None:
         print("| " + " | ".join(row) + " |")
 
 
-def real_ingest(real: Embedder, tmp: Path, n: int) -> tuple[float, float]:
-    store = SqliteVecProvider(tmp / "ingest.db")
+def _timed(work: Callable[[], int]) -> tuple[float, float]:
+    """What ``work`` returns (a count) per wall-clock second and per CPU second (all threads)."""
+    started, cpu = time.perf_counter(), time.process_time()
+    done = work()
+    return done / (time.perf_counter() - started), done / (time.process_time() - cpu)
+
+
+def _fresh_memory(embedder: Embedder, tmp: Path, settings: LTMSettings) -> LongTermMemory:
+    store = SqliteVecProvider(tmp / f"ingest-{time.monotonic_ns()}.db")
     memory = LongTermMemory(
-        MemoryScope("ingest"), embedder=real, store=store, settings=LTMSettings(max_items=0)
+        MemoryScope("ingest"), embedder=embedder, store=store, settings=settings
     )
+    memory.remember("warm the guard and the store up")
+    return memory
+
+
+def ingest_rows(embedders: dict[str, Embedder], tmp: Path, n: int, single: int) -> list[list[str]]:
+    """The model alone, ``remember_many``, and ``remember()`` below and at ``max_items``.
+
+    ``remember()`` runs with the default settings (``max_items`` 500): ``single`` calls into an
+    empty scope (none evicts), then ``single`` calls into a scope already holding
+    ``max_items`` (each evicts one). The cap is filled with ``remember_many``, untimed.
+    """
     texts = sentences(n, seed=42)
-    start = time.perf_counter()
-    results = memory.remember_many(texts)
-    elapsed = time.perf_counter() - start
-    stored = sum(r.status == "stored" for r in results)
-    start = time.perf_counter()
-    real.embed_documents(texts)
-    embed_only = time.perf_counter() - start
-    memory.close()
-    return stored / elapsed, n / embed_only
+    singles = sentences(single, seed=7)
+    fill = sentences(2 * LTMSettings().max_items, seed=1)
+    rows: list[list[str]] = []
+
+    def row(name: str, figures: tuple[float, float]) -> None:
+        rows.append([name, f"{figures[0]:,.0f}", f"{figures[1]:,.0f}"])
+
+    for precision, embedder in embedders.items():
+        row(
+            f"model alone, `embed_documents` ({precision}, {n:,} texts)",
+            _timed(lambda e=embedder: len(e.embed_documents(texts))),
+        )
+        memory = _fresh_memory(embedder, tmp, LTMSettings(max_items=0))
+        row(
+            f"`remember_many` ({precision}, {n:,} texts)",
+            _timed(lambda m=memory: sum(r.status == "stored" for r in m.remember_many(texts))),
+        )
+        memory.close()
+        for at_cap in (False, True):
+            memory = _fresh_memory(embedder, tmp, LTMSettings())
+            cap = memory.settings.max_items
+            start = 0
+            while at_cap and memory.count() < cap and start < len(fill):
+                memory.remember_many(fill[start : start + cap - memory.count()])
+                start += cap
+            held = memory.count()
+
+            def one_by_one(m: LongTermMemory = memory) -> int:
+                for text in singles:
+                    m.remember(text)
+                return len(singles)
+
+            where = f"at the cap ({held} of {cap} held)" if at_cap else "below the cap"
+            row(f"`remember()` one at a time, {where} ({precision})", _timed(one_by_one))
+            memory.close()
+    return rows
+
+
+def ingest_embedders(backend: str, real: Embedder) -> dict[str, Embedder]:
+    """The default (float32) embedder, and the int8 one where onnxruntime runs."""
+    found = {"fp32": real}
+    if backend != "torch":
+        int8 = default_embedder(LTMSettings(embedding_backend=backend, embedding_precision="int8"))
+        int8.embed_query("warm up")
+        if getattr(int8, "precision", "fp32") == "int8":
+            found["int8"] = int8
+    return found
 
 
 HOBBIES = (
@@ -187,6 +245,7 @@ def main() -> None:
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--ingest", type=int, default=1000, help="texts for the real-model ingest")
+    parser.add_argument("--single", type=int, default=300, help="remember() calls per row")
     parser.add_argument("--only", default=",".join(PARTS), help="comma-separated parts to run")
     parser.add_argument("--tenants", default="100,1000,5000", help="other users in the file")
     parser.add_argument(
@@ -202,11 +261,12 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         if "ingest" in parts:
-            rate, embed_rate = real_ingest(real, Path(tmp), args.ingest)
             table(
-                f"remember_many with the real model ({args.ingest:,} texts)",
-                ["memories/s", "embedding alone (texts/s)"],
-                [[f"{rate:,.0f}", f"{embed_rate:,.0f}"]],
+                "ingest with the real model (memories or texts per second)",
+                ["figure", "per wall-clock second", "per CPU second"],
+                ingest_rows(
+                    ingest_embedders(args.backend, real), Path(tmp), args.ingest, args.single
+                ),
             )
         for kind, title in (
             ("distinct", "recall latency, one scope, top-10 (ms)"),
@@ -227,8 +287,11 @@ def main() -> None:
         if "r10" in parts:
             table(
                 "LoCoMo dev half, default configuration (same run)",
-                ["questions", "R@10", "R@5", "ms/query (after embedding)"],
-                [cases.locomo_r10(real)],
+                ["precision", "questions", "R@10", "R@5", "ms/query (after embedding)"],
+                [
+                    [precision, *cases.locomo_r10(embedder)]
+                    for precision, embedder in ingest_embedders(args.backend, real).items()
+                ],
             )
         if "tenants" in parts:
             rows = [

@@ -105,7 +105,11 @@ def eviction_policy(settings: LTMSettings, now: datetime) -> EvictionPolicy | No
     def order(facts: Sequence[RetentionFacts]) -> list[str]:
         return eviction_order(facts, now, settings.half_life)
 
-    return EvictionPolicy(max_items=settings.max_items, order=order)
+    # ``grouped`` holds for eviction_order: protected items are never listed, and within one
+    # kind (one half-life), importance and superseded state the retention score only falls
+    # with age, its ties going to the older reference time, then the smaller id. So a store
+    # at the cap scores a handful of rows instead of the whole scope.
+    return EvictionPolicy(max_items=settings.max_items, order=order, grouped=True)
 
 
 @dataclass

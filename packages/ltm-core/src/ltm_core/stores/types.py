@@ -120,10 +120,18 @@ class EvictionPolicy:
 
     The backend knows nothing of scoring: it hands the scope's ``RetentionFacts`` to
     ``order`` (supplied by the core), which returns evictable ids, first to go first.
+
+    ``grouped`` is a promise about ``order`` that lets a backend hand it far fewer facts:
+    ``order`` never lists an item tagged with one of ``PROTECTED_TAGS``, and among the other
+    items of one kind, one importance and one superseded state it lists the older reference
+    time first (the later of ``created_at`` and ``last_accessed_at``, then the smaller id).
+    Every item it must evict is then among the first ``excess`` of its group, so a backend may
+    pass only those (protected items left out) and gets the same first ``excess`` ids back.
     """
 
     max_items: int
     order: Callable[[Sequence[RetentionFacts]], list[str]]
+    grouped: bool = False
 
 
 @dataclass(slots=True)

@@ -327,6 +327,19 @@ class SqliteConnection(SqliteDeferredTouches, RefCounted):
         )
 
     @staticmethod
+    def _count_and_bump(
+        conn: Any, scope_id: int, active: int, total: int, terms: int
+    ) -> tuple[int, int, int]:
+        """:meth:`_count` and :meth:`_bump` in one statement: (old, new version, total count)."""
+        version, total_count = conn.execute(
+            "UPDATE scopes SET item_count = item_count + ?, total_count = total_count + ?, "
+            "term_total = term_total + ?, version = version + 1 WHERE id = ? "
+            "RETURNING version, total_count",
+            (active, total, terms, scope_id),
+        ).fetchall()[0]
+        return int(version) - 1, int(version), int(total_count)
+
+    @staticmethod
     def _bump(conn: Any, scope_id: int) -> tuple[int, int]:
         """Bump the scope's vector version (its cached matrices go stale); returns (old, new)."""
         old = conn.execute("SELECT version FROM scopes WHERE id = ?", (scope_id,)).fetchone()[0]

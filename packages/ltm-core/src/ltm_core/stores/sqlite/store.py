@@ -9,7 +9,7 @@ from typing import Any
 
 import numpy as np
 
-from ltm_core.models import MemoryItem, MemoryScope
+from ltm_core.models import PROTECTED_TAGS, MemoryItem, MemoryScope
 from ltm_core.settings import LTMSettings
 from ltm_core.stores._codec import from_micros
 from ltm_core.stores._sql import RETENTION_COLUMNS, eviction_victims
@@ -24,11 +24,30 @@ from ltm_core.stores.sqlite.rows import (
     row_values,
     rowids_of,
 )
+from ltm_core.stores.sqlite.schema import MAYBE_PROTECTED, REFERENCE_TIME
 from ltm_core.stores.sqlite.search import SqliteSearch
 from ltm_core.text.lexical_text import lexical_text
 
 #: One vector by row: vec0 looks a single rowid up directly, but scans for lists and scopes.
 DELETE_VECTOR_SQL = "DELETE FROM memory_vectors WHERE rowid = ?"
+PROTECTED = sorted(PROTECTED_TAGS)
+#: What eviction reads of a row: ``RETENTION_COLUMNS``, then the rowid and term count that
+#: deleting it needs.
+EVICTION_COLUMNS = f"{RETENTION_COLUMNS}, rowid AS row_id, n_terms"
+#: The rows an ``EvictionPolicy(grouped=True)`` needs, from the ``memories_by_retention``
+#: index (schema v7): the first ``?`` (the excess) of each kind, importance and superseded
+#: state, oldest reference time first, among rows without a protected tag; and the few rows
+#: that only look protected. A handful of rows instead of the whole scope.
+GROUPED_EVICTION_SQL = (
+    f"SELECT {EVICTION_COLUMNS} FROM memories WHERE rowid IN (SELECT row_id FROM ("
+    "SELECT rowid AS row_id, ROW_NUMBER() OVER (PARTITION BY superseded_by IS NULL, kind, "
+    f"importance ORDER BY {REFERENCE_TIME}, id) AS place FROM memories "
+    f"WHERE scope_id = ? AND {MAYBE_PROTECTED} = 0) WHERE place <= ?) "
+    f"UNION ALL SELECT {EVICTION_COLUMNS} FROM memories "
+    f"WHERE scope_id = ? AND {MAYBE_PROTECTED} = 1 AND NOT EXISTS ("
+    "SELECT 1 FROM json_each(memories.tags) WHERE json_each.value IN "
+    f"({marks(len(PROTECTED))}))"
+)
 
 
 class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries, CheckedProvider):
@@ -115,46 +134,67 @@ class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries, CheckedProvide
                     put_rowids.append(rowid)
                     put_vectors.append(vector)
                 vec_rows.append((rowid, self._partition(scope_id, item), vector.tobytes()))
-            conn.executemany(
-                "INSERT INTO memories (rowid, scope_id, id, text, text_hash, kind, importance, "
-                "tags, metadata, source, created_at, updated_at, last_accessed_at, "
-                "access_count, superseded_by, provenance, n_terms) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                inserts,
-            )
-            conn.executemany(f"UPDATE memories SET {ASSIGNMENTS} WHERE rowid = ?", updates)
+            if inserts:
+                conn.executemany(
+                    "INSERT INTO memories (rowid, scope_id, id, text, text_hash, kind, "
+                    "importance, tags, metadata, source, created_at, updated_at, "
+                    "last_accessed_at, access_count, superseded_by, provenance, n_terms) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    inserts,
+                )
+            if updates:
+                conn.executemany(f"UPDATE memories SET {ASSIGNMENTS} WHERE rowid = ?", updates)
             conn.executemany(
                 "INSERT INTO memory_vectors (rowid, scope_id, embedding) VALUES (?, ?, ?)",
                 vec_rows,
             )
             lexical.index(conn, indexed)
-            self._count(conn, scope_id, active_delta, total_delta, terms_delta)
-            old, new = self._bump(conn, scope_id)
-            if evict is not None and evict.max_items > 0:
-                evicted, evicted_rowids = self._evict(conn, scope_id, evict)
+            old, new, total = self._count_and_bump(
+                conn, scope_id, active_delta, total_delta, terms_delta
+            )
+            if evict is not None and 0 < evict.max_items < total:
+                evicted, evicted_rowids = self._evict(conn, scope_id, evict, total)
                 removed.extend(evicted_rowids)
         stacked = np.vstack(put_vectors) if put_vectors else np.zeros((0, 0), np.float32)
         self._after_write(scope_id, old, new, put_rowids, stacked, removed)
         return evicted
 
     def _evict(
-        self, conn: Any, scope_id: int, policy: EvictionPolicy
+        self, conn: Any, scope_id: int, policy: EvictionPolicy, total: int
     ) -> tuple[builtins.list[str], builtins.list[int]]:
-        total = conn.execute("SELECT total_count FROM scopes WHERE id = ?", (scope_id,))
-        excess = int(total.fetchone()[0]) - policy.max_items
-        if excess <= 0:
-            return [], []
-        rows = conn.execute(
-            f"SELECT {RETENTION_COLUMNS} FROM memories WHERE scope_id = ?", (scope_id,)
-        ).fetchall()
-        victims = eviction_victims(rows, policy, excess, from_micros)
-        rowids = builtins.list(rowids_of(conn, scope_id, victims).values())
-        self._delete_rowids(conn, scope_id, rowids)
+        """Delete the ``total - max_items`` items ``policy`` keeps least (ids, rowids)."""
+        excess = total - policy.max_items
+        if policy.grouped:
+            rows = conn.execute(GROUPED_EVICTION_SQL, (scope_id, excess, scope_id, *PROTECTED))
+        else:
+            rows = conn.execute(
+                f"SELECT {EVICTION_COLUMNS} FROM memories WHERE scope_id = ?", (scope_id,)
+            )
+        by_id = {r[0]: r for r in rows.fetchall()}
+        victims = [
+            v
+            for v in eviction_victims(builtins.list(by_id.values()), policy, excess, from_micros)
+            if v in by_id
+        ]
+        rows_of = [by_id[v] for v in victims]
+        rowids = [int(r[7]) for r in rows_of]
+        states = {int(r[7]): (r[6] is None, int(r[8])) for r in rows_of}
+        self._delete_rowids(conn, scope_id, rowids, states)
         return victims, rowids
 
-    def _delete_rowids(self, conn: Any, scope_id: int, rowids: Sequence[int]) -> None:
-        """Delete rows, their vectors and index entries, keeping the scope's counts right."""
-        states = self._states(conn, rowids)
+    def _delete_rowids(
+        self,
+        conn: Any,
+        scope_id: int,
+        rowids: Sequence[int],
+        states: dict[int, tuple[bool, int]] | None = None,
+    ) -> None:
+        """Delete rows, their vectors and index entries, keeping the scope's counts right.
+
+        ``states``: each row's (active, term count) when the caller has read them already.
+        """
+        if states is None:
+            states = self._states(conn, rowids)
         active = [r for r, (is_active, _) in states.items() if is_active]
         lexical.unindex(conn, active)
         for part in chunks(builtins.list(rowids)):
