@@ -318,7 +318,8 @@ def _public_id(text: str, s_start: int, s_end: int, start: int, end: int) -> boo
     (The line, not the sentence, before it: "Part no. 74HC595N#Tr" ends a sentence at "no.")
     A noun glued to the token counts too: "ext#42Ab", "Ord#77Hk3Pz".
     """
-    line_start = text.rfind("\n", 0, start) + 1
+    floor = max(0, start - _NOUN_BEFORE)  # bounded: every token costs O(1)
+    line_start = text.rfind("\n", floor, start) + 1 or floor
     glued = _GLUED_NOUN_RE.match(text, start, end)
     return bool(
         (glued and _PUBLIC_NOUN_RE.fullmatch(glued.group(1)))
@@ -364,15 +365,21 @@ def alnum_keys(text: str) -> list[SecretMatch]:
     """
     found: list[SecretMatch] = []
     public_block = "-----BEGIN" in text and "PRIVATE" not in text
+    # where the text's content starts and ends (a token there and nothing else is "alone")
+    content_start = len(text) - len(text.lstrip(_ALONE_EDGE))
+    content_end = len(text.rstrip(_ALONE_EDGE))
     for match in _ALNUM_TOKEN_RE.finditer(text):
         token = match.group()
         if not _scrambled_alnum(token) or _leet_word(token):
             continue
-        chunk_start = max(text.rfind(" ", 0, match.start()), text.rfind("\n", 0, match.start()))
-        chunk_end = len(text)
-        for space in (" ", "\n", "\t"):
-            at = text.find(space, match.end())
-            chunk_end = min(chunk_end, at) if at >= 0 else chunk_end
+        # the white-space-delimited chunk around the token, looked at within 200 characters
+        floor, ceiling = max(0, match.start() - 200), min(len(text), match.end() + 200)
+        chunk_start = max(text.rfind(c, floor, match.start()) for c in " \n\t")
+        chunk_start = floor - 1 if chunk_start < 0 else chunk_start
+        chunk_end = min(
+            (at for c in " \n\t" if (at := text.find(c, match.end(), ceiling)) >= 0),
+            default=ceiling,
+        )
         if _LOCATOR_RE.search(text, chunk_start + 1, chunk_end):
             continue  # "github.com/org/X", "X.example.com", "me@X", "files/X.pdf"
         if (len(token) >= 25 and _BASE58.issuperset(token)) or _encoded_text(token):
@@ -387,9 +394,7 @@ def alnum_keys(text: str) -> list[SecretMatch]:
             continue
         if _advised(said, match.start() - s_start):
             continue
-        alone = not text[: match.start()].strip(_ALONE_EDGE) and not text[match.end() :].strip(
-            _ALONE_EDGE
-        )
+        alone = match.start() <= content_start and match.end() >= content_end
         if not alone and not _ACCESS_CUE_RE.search(
             text, max(0, match.start() - _CUE_BEFORE), min(len(text), match.end() + _CUE_AFTER)
         ):

@@ -239,7 +239,9 @@ def superlative(lowered: str, start: int, *, plain: bool = False) -> bool:
 
 def negated(text: str, start: int) -> bool:
     """A negation in the clause before ``start``: "never use X as your password" is advice."""
-    clause = text[max(_clause_start(text.lower(), start), start - 40) : start]
+    floor = max(0, start - 120)  # lowercase only the reach, so each call costs O(1)
+    window = text[floor:start].lower()
+    clause = text[max(_clause_start(window, len(window)) + floor, start - 40) : start]
     return NEGATION_RE.search(clause) is not None
 
 

@@ -92,10 +92,10 @@ def memorable_values(
             continue  # inside a word: "spinning", "passwordless"
         if _ABOUT_THE_WORD_RE.match(lowered, end):
             continue  # "password reset", "password rules", "password hashing": not its value
-        line_start = text.rfind("\n", 0, start) + 1
-        line_end = text.find("\n", end)
-        line_end = len(text) if line_end < 0 else line_end
-        low, high = max(line_start, start - _REACH), min(line_end, end + _REACH)
+        floor, ceiling = max(0, start - _REACH), min(len(text), end + _REACH)
+        line_start = text.rfind("\n", floor, start) + 1 or floor  # bounded: O(1) per hit
+        line_end = text.find("\n", end, ceiling)
+        low, high = line_start, ceiling if line_end < 0 else line_end
         for match in _MEMORABLE_RE.finditer(text, low, high):
             at = match.start()
             value = match.group()
