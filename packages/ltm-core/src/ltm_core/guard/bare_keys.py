@@ -33,7 +33,15 @@ from ltm_core.guard.values import (
     word_like,
 )
 
-__all__ = ["ADVICE_RE", "RULE", "alnum_keys", "bare_keys", "chunked_keys"]
+__all__ = [
+    "ACCESS_CUE_RE",
+    "ADVICE_RE",
+    "RULE",
+    "alnum_keys",
+    "bare_keys",
+    "chunked_keys",
+    "public_id",
+]
 
 RULE = "bare_key"
 
@@ -163,6 +171,8 @@ def _mixed_key(token: str) -> bool:
         and not token.endswith("=")
         and any(c in _SHORT_SYMBOLS for c in token[1:])
     )
+    if not digit and len(token) >= 10:  # "Nj!j?X~DEJgi": two kinds of key symbol instead
+        digit = len(set(token[1:]).intersection(_KEY_SYMBOLS)) >= 2
     return lower and upper and digit and symbol and entropy(token) >= 2.5
 
 
@@ -236,7 +246,7 @@ def bare_keys(text: str) -> list[SecretMatch]:
         said = text[s_start:s_end]
         if framed(text, s_start, s_end) or _advised(said, begin - s_start):
             continue  # "for example Xk92!pqLz7 is strong", "never use X", "if ..., use X"
-        if _public_id(text, s_start, s_end, begin, begin + len(token)) or _named_thing(token):
+        if public_id(text, s_start, s_end, begin, begin + len(token)) or _named_thing(token):
             continue  # "order Ord#77Hk3Pz", "node v18.2.0-rc#1Beta", "IMG_2041#Edit3.HEIC"
         found.append(SecretMatch(RULE, begin, begin + len(token)))
     return found
@@ -275,7 +285,7 @@ def chunked_keys(text: str) -> list[SecretMatch]:
         if len(_CASE_FLIP_RE.findall(joined)) * 5 < len(joined):
             continue  # "My-Big-Fat-Greek-Wedding-2": words, each capitalised once
         s_start, s_end = sentence(text, start, end)
-        if _public_id(text, s_start, s_end, start, end):
+        if public_id(text, s_start, s_end, start, end):
             continue  # "serial number SN-Ax7k-Qp2m-...", "course code MATH-101-Fa24-..."
         found.append(SecretMatch(RULE, start, end))
     return found
@@ -299,7 +309,7 @@ _PUBLIC_NOUN_RE = re.compile(
     r"reservation|confirmation|pnr|video|youtube|playlist|channel|doc|docs|document|file|"
     r"folder|cid|ipfs|link|url|sku|serial|model|part|product|item|listing|asin|case|claim|"
     r"request|trace|build|release|firmware|version|image|digest|container|pod|job|run|"
-    r"issue|pr|branch|tag|error|err|nonce|salt|iv|uuid|guid|etag|correlation|fingerprint|sha\d*|md5|blake\w*|checksum|gamertag|battletag|handle|username|user|room|seat|gate|flight|"
+    r"issue|pr|branch|tag|error|err|nonce|salt|iv|uuid|guid|etag|correlation|fingerprint|sha\d*|md5|blake\w*|checksum|gamertag|battletag|room|seat|gate|flight|"
     r"train|platform|terminal|parking|spot|card|rfc|section|ext|extension|course|class|"
     r"meeting id|invite|referral|promo|coupon|voucher|serial number|part number|no\.|nr\.?|"
     r"(?:promo|error|course|friend|discount|coupon|voucher|zip|postal|area|country|product|"
@@ -312,14 +322,16 @@ _PUBLIC_NOUN_RE = re.compile(
 _NOUN_BEFORE, _NOUN_AFTER = 40, 24
 
 
-def _public_id(text: str, s_start: int, s_end: int, start: int, end: int) -> bool:
+def public_id(text: str, s_start: int, s_end: int, start: int, end: int) -> bool:
     """A public-id noun just before the token on its line, or just after it in its sentence.
 
     (The line, not the sentence, before it: "Part no. 74HC595N#Tr" ends a sentence at "no.")
     A noun glued to the token counts too: "ext#42Ab", "Ord#77Hk3Pz".
     """
     floor = max(0, start - _NOUN_BEFORE)  # bounded: every token costs O(1)
-    line_start = text.rfind("\n", floor, start) + 1 or floor
+    # the noun must be in the token's own clause: "student ID 4471823, then X" names the
+    # number, not X
+    line_start = max(text.rfind(c, floor, start) for c in "\n,;") + 1 or floor
     glued = _GLUED_NOUN_RE.match(text, start, end)
     return bool(
         (glued and _PUBLIC_NOUN_RE.fullmatch(glued.group(1)))
@@ -358,7 +370,7 @@ def alnum_keys(text: str) -> list[SecretMatch]:
 
     "new one after the reset: n9PKPD7eeHgrNm1p", "the one for the shared drive -> X", or
     the key alone. Judged by shape (``_scrambled_alnum``) and by a hand-over or access cue
-    near it (``_ACCESS_CUE_RE``); a sentence that names the token
+    near it (``ACCESS_CUE_RE``); a sentence that names the token
     as a public id ("my wallet address is ...", "order ...", "the video ...") or frames it
     as an example, advice or a story lets it through, and so do base58 strings of an
     address's length (25 or more characters with no ``0 O I l``: wallets, content ids).
@@ -388,14 +400,14 @@ def alnum_keys(text: str) -> list[SecretMatch]:
             continue  # an SSH public key's base64, a line of a certificate or public key
         s_start, s_end = sentence(text, match.start(), match.end())
         said = text[s_start:s_end]
-        if _public_id(text, s_start, s_end, match.start(), match.end()):
+        if public_id(text, s_start, s_end, match.start(), match.end()):
             continue
         if framed(text, s_start, s_end):
             continue
         if _advised(said, match.start() - s_start):
             continue
         alone = match.start() <= content_start and match.end() >= content_end
-        if not alone and not _ACCESS_CUE_RE.search(
+        if not alone and not ACCESS_CUE_RE.search(
             text, max(0, match.start() - _CUE_BEFORE), min(len(text), match.end() + _CUE_AFTER)
         ):
             continue  # letters and digits are ids' shape too: only a hand-over says key
@@ -408,7 +420,7 @@ def alnum_keys(text: str) -> list[SecretMatch]:
 # (a router, the NAS, prod, the bank), a verb of getting in (log in, unlock, type, enter), or
 # the talk of a credential handed over (the new one after a reset, the same as the old one,
 # keep this so I don't lose it). A message that is the token alone is a key pasted to keep.
-_ACCESS_CUE_RE = re.compile(
+ACCESS_CUE_RE = re.compile(
     r"(?i)(?<![\w-])(?:router|modem|wi-?fi|wlan|ssid|nas|laptop|computer|pc|mac|desktop|"
     r"phone|tablet|server|servers|prod|production|staging|vpn|ssh|admin|root|sudo|bank|"
     r"banking|account|portal|dashboard|console|vault|safe|alarm|panel|lock|locker|door|gate|"

@@ -22,7 +22,7 @@ from ltm_core.guard.keyvalue import KeyValueDetector
 from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.lexicon import LANGUAGE_WORDS
 from ltm_core.guard.material import MaterialDetector
-from ltm_core.guard.memorable import memorable_values
+from ltm_core.guard.memorable import handed_passphrases, memorable_values
 from ltm_core.guard.normalise import (
     fold_confusables,
     join_groups,
@@ -277,12 +277,14 @@ class ContentGuard:
             if new and ("${" in norm or "arn:" in norm or "://" in norm):
                 new = _outside_references(new, norm)
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
-        if has_digit and BARE_KEY_RULE in rules:  # "save this: 7hG#k2Lp9Qz", no word at all
+        if BARE_KEY_RULE in rules:  # "save this: 7hG#k2Lp9Qz", no word at all
             accepted = _merge(accepted, bare_keys(folded))
-            if longest >= 12:  # "new one after the reset: n9PKPD7eeHgrNm1p"
+            if has_digit and longest >= 12:  # "new one after the reset: n9PKPD7eeHgrNm1p"
                 accepted = _merge(accepted, alnum_keys(folded))
         if has_digit and "login_pair" in rules:  # "credenciais: bob X", "login alice X"
             accepted = _merge(accepted, credential_pairs(norm, norm.lower()))
+        if has_digit and "secret_disclosure" in rules:  # "the VPN prompt: Gravel-fjord-Zinnia536"
+            accepted = _merge(accepted, handed_passphrases(folded))
         disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"
         if disguised != norm:
             low = disguised.lower()

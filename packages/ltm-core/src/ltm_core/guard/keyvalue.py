@@ -158,6 +158,14 @@ _VENDOR_PROSE_RE = (
     r"[A-Za-z]{0,10}(?i:key|token|secret|password))(?P<sep>[ \t]{1,3}(?i:is|was)|:|=)?[ \t]{1,3}"
     r"(?P<value>[A-Za-z0-9_+/=.:-]{12,300})"
 )
+# The vendor named, then a few words and a link: "the prod Algolia admin one is X", "Pushover
+# now uses X", "new Linode credential after rotation -> X", "from the Fastly dashboard: X".
+_VENDOR_NAMED_RE = (
+    r"(?P<key>[A-Za-z][\w.-]{1,40})(?:[ \t]{1,3}[^\s.!?:;=>]{1,20}){0,5}?"
+    r"(?:[ \t]{1,3}(?i:is|was|uses|use|are|gave[ \t]me)[ \t]{1,3}"
+    r"|[ \t]{0,2}(?::|->|→|=|—|–)[ \t]{1,3})"
+    r"(?P<value>[A-Za-z0-9_+/=.:-]{12,300})"
+)
 _VENDOR_CALL_RE = (
     r"(?P<key>[A-Za-z_][\w.]{1,60})\([ \t]{0,3}(?:[A-Za-z_]{1,30}[ \t]{0,2}=[ \t]{0,2})?"
     r"(?P<value>\"[^\"\n]{12,300}\"|'[^'\n]{12,300}')"
@@ -199,6 +207,7 @@ class KeyValueDetector:
         self._hcl_variable = compile_builtin(_HCL_VARIABLE_RE, small=True)
         self._xml_attr = compile_builtin(_XML_ATTR_RE, small=True)
         self._vendor_prose = compile_builtin(_VENDOR_PROSE_RE, small=True)
+        self._vendor_named = compile_builtin(_VENDOR_NAMED_RE, small=True)
         self._vendor_call = compile_builtin(_VENDOR_CALL_RE, small=True)
         self._context: list[tuple[Format, Matcher]] = [
             (fmt, compile_builtin(fmt.regex, small=True)) for fmt in catalogue if fmt.context
@@ -236,7 +245,7 @@ class KeyValueDetector:
     def _vendor_phrase(self, window: str, key_at: int, add: Any) -> None:
         """A vendor key in prose or passed to the vendor's SDK, at ``key_at``."""
         piece = window[key_at : key_at + AFTER]
-        for matcher in (self._vendor_prose, self._vendor_call):
+        for matcher in (self._vendor_prose, self._vendor_call, self._vendor_named):
             match = matcher.match(piece)
             if match is not None:
                 vendor = self._vendor(match.group("key"), trim_value(match.group("value")))

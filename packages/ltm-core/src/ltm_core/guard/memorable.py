@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import re
 
+from ltm_core.guard.bare_keys import ACCESS_CUE_RE as _ACCESS_CUE_RE
 from ltm_core.guard.bare_keys import ADVICE_RE as _ADVICE_RE
+from ltm_core.guard.bare_keys import public_id as _public_id
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import framed, negated, sentence
 
-__all__ = ["RULE", "memorable_values"]
+__all__ = ["RULE", "handed_passphrases", "memorable_values"]
 
 RULE = "secret_disclosure"
 
@@ -118,4 +120,43 @@ def memorable_values(
                 continue  # "a password like 'password123' is weak", "e.g. summer24"
             seen.add(at)
             found.append(SecretMatch(RULE, at, match.end()))
+    return found
+
+
+# A passphrase a generator or a person built from words and digits, handed over with no
+# password word: three or more words joined ("bramble-umber-mosaic347",
+# "Lagoon_Glacier_Jigsaw543"), or two capitalised words run together with digits and a symbol
+# ("WillowJigsaw1971%", "YonderMaple1974="). User names share the first shape, so a name
+# slot before it ("log in as", "user", "account") lets it through.
+_PASSPHRASE_RE = re.compile(
+    r"(?<![\w@#$%&*./\\:=+-])"
+    r"(?:(?:[A-Za-z]{3,12}[-_.+]){2,5}[A-Za-z]{3,12}[0-9]{2,6}[!#$%&*?@=]{0,2}"
+    r"|(?:[A-Z][a-z]{2,11}){2,3}[0-9]{2,6}[!#$%&*?@=]{1,2})"
+    r"(?![\w@#$%&*/\\:=+])"
+)
+_USER_SLOT_RE = re.compile(
+    r"(?i)(?<!\w)(?:user(?:name)?s?|handle|login name|account name|log(?:ged)? in as|"
+    r"sign(?:ed)? in as|as|e-?mail|id|named|called|name|nick(?:name)?|ssid|repo|branch|tag)"
+    r"(?!\w)"
+)
+
+
+def handed_passphrases(text: str) -> list[SecretMatch]:
+    """Passphrases of words and digits near a hand-over or access cue (see above)."""
+    found: list[SecretMatch] = []
+    for match in _PASSPHRASE_RE.finditer(text):
+        at, end = match.start(), match.end()
+        if _NOT_A_VALUE_RE.search(match.group()):
+            continue
+        s_start, s_end = sentence(text, at, end)
+        if _USER_SLOT_RE.search(text, s_start, at):
+            continue  # "my username on the server is john_doe_smith92", "named the wifi X"
+        if not _ACCESS_CUE_RE.search(text, max(0, at - 160), min(len(text), end + 60)):
+            continue
+        said = text[s_start:s_end]
+        if framed(text, s_start, s_end) or negated(text, at) or _ADVICE_RE.search(said):
+            continue
+        if _public_id(text, s_start, s_end, at, end) or _QUOTED_RE.match(text, at - 1):
+            continue
+        found.append(SecretMatch(RULE, at, end))
     return found

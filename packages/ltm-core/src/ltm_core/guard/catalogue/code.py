@@ -109,4 +109,13 @@ FORMATS: tuple[Format, ...] = (
     any_format("artifactory_token", "JFrog Artifactory", r"AKCp[A-Za-z0-9]{60,80}", "akcp"),
     any_format("artifactory_token", "JFrog Artifactory", r"cmVmd[A-Za-z0-9]{50,70}", "cmvmd"),
     any_format("pub_dev_token", "Dart pub.dev", r"pub-[A-Za-z0-9]{40,64}", "pub-", entropy=3.5),
+    # Atlassian (Trello) API tokens open with "ATTA".
+    any_format("trello_api_token", "Trello", r"ATTA[A-Za-z0-9_=-]{60,90}", "atta"),
+    # A Salesforce session or access token: the org id ("00D" + 12-15), "!", the session.
+    any_format(
+        "salesforce_access_token",
+        "Salesforce",
+        r"00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,140}",
+        "00d",
+    ),
 )

@@ -120,4 +120,35 @@ FORMATS: tuple[Format, ...] = (
     any_format(
         "coinbase_key", "Coinbase", r"organizations/[0-9a-f-]{36}/apiKeys/[0-9a-f-]{36}", "apikeys/"
     ),
+    # A Bitcoin private key in wallet import format: base58, 51 characters from "5" (an
+    # uncompressed key) or 52 from "K"/"L" (compressed). Addresses are 26-35 characters.
+    any_format(
+        "bitcoin_private_key",
+        "Bitcoin",
+        r"5[HJK][1-9A-HJ-NP-Za-km-z]{49}|[KL][1-9A-HJ-NP-Za-km-z]{51}",
+        entropy=4.0,
+    ),
+    # The private exponent of a JSON Web Key ("d" after "kty"); public keys have none.
+    any_format(
+        "jwk_private_key",
+        "JSON Web Key",
+        r"\"kty\"[ \t]{0,3}:[^{}]{1,600}?\"d\"[ \t]{0,3}:[ \t]{0,3}"
+        r"\"(?P<secret>[A-Za-z0-9_-]{20,700})\"",
+        '"kty"',
+    ),
+    # Roblox's session cookie opens with its own warning.
+    any_format(
+        "roblox_session_cookie",
+        "Roblox",
+        r"_\|WARNING:-DO-NOT-SHARE-THIS\.[A-Za-z0-9.,-]{10,200}\|_(?P<secret>[A-F0-9]{100,1000})",
+        "_|warning:-do-not-share-this",
+    ),
+    # Bitwarden Secrets Manager machine-account access token.
+    any_format(
+        "bitwarden_access_token",
+        "Bitwarden",
+        r"0\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9]{20,40}"
+        r":[A-Za-z0-9+/]{20,30}={0,2}",
+        "0.",
+    ),
 )

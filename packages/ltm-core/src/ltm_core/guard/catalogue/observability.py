@@ -65,7 +65,7 @@ FORMATS: tuple[Format, ...] = (
         r"dnkey-[A-Za-z0-9=_-]{26}-[A-Za-z0-9=_-]{52}",
         "dnkey-",
     ),
-    any_format("dropbox_token", "Dropbox", r"sl\.[A-Za-z0-9_=-]{130,160}", "sl."),
+    any_format("dropbox_token", "Dropbox", r"sl\.(?:u\.)?[A-Za-z0-9_=-]{100,200}", "sl."),
     any_format(
         "sidekiq_credential",
         "Sidekiq",
