@@ -224,11 +224,59 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize("text", NOT_REFUSED)
+# Left open at the round-9 freeze (issue 12; docs/concepts.md lists these classes as
+# let through or missed). Each is a strict xfail: a fix turns it into a failure to move.
+KNOWN_FALSE_REFUSALS = {
+    "Save 30%! Code FALL30Kx#",
+    "Knitting pattern K2P2*Rep4#",
+    "Crochet: Ch3, Sc2tog*6!",
+    "Meet at HQ@9am2Day!",
+    "Our startup is Yahoo!Ab7",
+    "The password reset email from Ab3#Kx9Qz support",
+}
+KNOWN_MISSES = {
+    "bob / q4DOrDsbKDXeHsUI",
+    "bob:r7VmTwFsQpK5E0Mi",
+    "here you go: bDx1PD9zOwzaz57g29XBSVh1",
+    "u: alice p: flPwoT2W2apxIFpx",
+    "alice|9XjScWWOb32Adzjg",
+    "gmail: alice@example.com 6XcBpEdEikaLrkaX",
+    "ftp alice 2A9LXXfHdA2TqyKcfc3cYT63 ftp.example.com",
+    "the key is 7LyhsxeW2cBj5SjvRft6whjq",
+    "if it asks again use hvGS!Q#K!37J",
+    "imagine forgetting this: B2f%1pNLAVpo",
+    "story time aside, real one: REH$Z1*1^zob",
+    "save this: ub*kBK 76^&@b",
+    "save this: 5ko$sT\nbtMKvf",
+    "first part 7Qh6&M%, second part tO^Aa",
+    "my password is b8 P& EW WK VX Qa",
+    "password (spaces removed): aFl1 i9PG l^5I",
+    "the vpn one is now +x0GagaxJxB/Y6tAu",
+    "reset done, new: =vIQYp8o2Mv/7WXRc",
+    "remember: /1wNdjZqG2s/bsy4D",
+    "my pin is four four seven one",
+    "garage opener code 558213",
+    "accès au serveur : n2JIdIA0tip3VW7R",
+    "inloggning: bob AUMB8FcWlVKKyyy7",
+    "le nouveau après la réinitialisation : wM57yqkt8M1KkOAw",
+    "el nuevo después del reseteo: L8HbrgJX5Ue3fjeR",
+    "новый после сброса: kFBOFjMwfO0IqxIM",
+    "重置后的新的：IUsHeXDKbsDrOD4q",
+    "リセット後の新しいの：iM0E5KpQsFwTmV7r",
+}
+
+
+def _params(texts: list[str], known: set[str]) -> list[object]:
+    """The cases, those left open marked as strict expected failures."""
+    gap = pytest.mark.xfail(strict=True, reason="known gap at the round-9 freeze")
+    return [pytest.param(t, marks=gap) if t in known else t for t in texts]
+
+
+@pytest.mark.parametrize("text", _params(NOT_REFUSED, KNOWN_FALSE_REFUSALS))
 def test_not_refused(text: str) -> None:
     assert _GUARD.check(text) is None
 
 
-@pytest.mark.parametrize("text", REFUSED)
+@pytest.mark.parametrize("text", _params(REFUSED, KNOWN_MISSES))
 def test_refused(text: str) -> None:
     assert _GUARD.check(text) is not None
