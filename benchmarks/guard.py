@@ -88,7 +88,7 @@ V12_AT_FREEZE = (0.932, 0.010)
 V13_AT_FREEZE = (0.900, 0.006)
 # v14 was written blind during round 9's second pass (its writer saw only the issue text),
 # sealed, and measured once at the second round-9 freeze d48cc5a. Its misses are unread.
-V14_AT_FREEZE = V14_PLACEHOLDER
+V14_AT_FREEZE = (0.861, 0.006)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -348,14 +348,24 @@ def main() -> None:
     guard_table(args.size, args.repeat)
     print("\nDev sets since round 9 (written blind, measured once at their freeze, then read)")
     for name, at_freeze, where, (secrets, benign) in (
-        ("v13", V13_AT_FREEZE, "the round-9 freeze 1f46ca8", (HELD_OUT_13_SECRETS, HELD_OUT_13_BENIGN)),
-        ("v12", V12_AT_FREEZE, "the round-8 freeze d754c99", (HELD_OUT_12_SECRETS, HELD_OUT_12_BENIGN)),
+        (
+            "v13",
+            V13_AT_FREEZE,
+            "the round-9 freeze 1f46ca8",
+            (HELD_OUT_13_SECRETS, HELD_OUT_13_BENIGN),
+        ),
+        (
+            "v12",
+            V12_AT_FREEZE,
+            "the round-8 freeze d754c99",
+            (HELD_OUT_12_SECRETS, HELD_OUT_12_BENIGN),
+        ),
         ("v10", V10_AT_FREEZE, "the round-6 freeze", (HELD_OUT_10_SECRETS, HELD_OUT_10_BENIGN)),
         ("v9", V9_AT_FREEZE, "the round-4 freeze", (HELD_OUT_9_SECRETS, HELD_OUT_9_BENIGN)),
     ):
         family_table(
             guard,
-            f"Set {name} ({at_freeze[0]:.3f} / {at_freeze[1]:.3f} at {where}; a dev set since round 9)",
+            f"Set {name} ({at_freeze[0]:.3f} / {at_freeze[1]:.3f} at {where}; dev since round 9)",
             secrets,
             benign,
             show=0,
@@ -370,6 +380,7 @@ def main() -> None:
         HELD_OUT_14_BENIGN,
         show=0,
     )
+
 
 if __name__ == "__main__":
     main()

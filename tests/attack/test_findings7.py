@@ -11,8 +11,7 @@ from __future__ import annotations
 import random
 import string
 
-import pytest
-from ltm_core import ContentGuard
+from tests.attack.guard_cases import guard_case_tests
 
 _RNG = random.Random(7007)
 _SYM = "!#%&*@$^~?"
@@ -51,8 +50,6 @@ def _quoted(q: str) -> str:
     s = _pw(13)
     return s[:4] + q + s[4:]
 
-
-_GUARD = ContentGuard()
 
 NOT_REFUSED = [
     # version / build / firmware tags with a `#` build counter
@@ -266,17 +263,9 @@ KNOWN_MISSES = {
 }
 
 
-def _params(texts: list[str], known: set[str]) -> list[object]:
-    """The cases, those left open marked as strict expected failures."""
-    gap = pytest.mark.xfail(strict=True, reason="known gap at the round-9 freeze")
-    return [pytest.param(t, marks=gap) if t in known else t for t in texts]
-
-
-@pytest.mark.parametrize("text", _params(NOT_REFUSED, KNOWN_FALSE_REFUSALS))
-def test_not_refused(text: str) -> None:
-    assert _GUARD.check(text) is None
-
-
-@pytest.mark.parametrize("text", _params(REFUSED, KNOWN_MISSES))
-def test_refused(text: str) -> None:
-    assert _GUARD.check(text) is not None
+test_not_refused, test_refused = guard_case_tests(
+    NOT_REFUSED,
+    REFUSED,
+    known_false_refusals=KNOWN_FALSE_REFUSALS,
+    known_misses=KNOWN_MISSES,
+)

@@ -5,10 +5,7 @@ Every case fails on lead25. Values are synthetic: random tokens from random.Rand
 none is a real credential.
 """
 
-import pytest
-from ltm_core.guard import ContentGuard
-
-_GUARD = ContentGuard()
+from tests.attack.guard_cases import guard_case_tests
 
 NOT_REFUSED = [
     # product names with digits near a password word
@@ -338,17 +335,9 @@ KNOWN_MISSES = {
 }
 
 
-def _params(texts: list[str], known: set[str]) -> list[object]:
-    """The cases, those left open marked as strict expected failures."""
-    gap = pytest.mark.xfail(strict=True, reason="known gap at the round-9 freeze")
-    return [pytest.param(t, marks=gap) if t in known else t for t in texts]
-
-
-@pytest.mark.parametrize("text", _params(NOT_REFUSED, KNOWN_FALSE_REFUSALS))
-def test_not_refused(text: str) -> None:
-    assert _GUARD.check(text) is None
-
-
-@pytest.mark.parametrize("text", _params(REFUSED, KNOWN_MISSES))
-def test_refused(text: str) -> None:
-    assert _GUARD.check(text) is not None
+test_not_refused, test_refused = guard_case_tests(
+    NOT_REFUSED,
+    REFUSED,
+    known_false_refusals=KNOWN_FALSE_REFUSALS,
+    known_misses=KNOWN_MISSES,
+)

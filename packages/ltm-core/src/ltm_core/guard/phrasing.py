@@ -15,6 +15,7 @@ phrases says on its own that the token is one.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import framed, negated, sentence
@@ -171,12 +172,28 @@ _PUBLIC_BEFORE_RE = re.compile(
 
 def labelled_values(text: str, lowered: str) -> list[SecretMatch]:
     """A generated-looking value after an access label (see ``_LABELLED_RE``)."""
-    found: list[SecretMatch] = []
     if not any(cue in lowered for cue in _LABEL_CUES):
-        return found
-    for m in _LABELLED_RE.finditer(text):
+        return []
+    return _stated_values(
+        text,
+        _LABELLED_RE,
+        lambda value, m: (
+            generated_key(value) and not _PUBLIC_BEFORE_RE.search(lowered, 0, m.start())
+        ),
+    )
+
+
+def _stated_values(
+    text: str, pattern: re.Pattern[str], accept: Callable[[str, re.Match[str]], bool]
+) -> list[SecretMatch]:
+    """Each trimmed ``value`` of ``pattern`` that ``accept`` takes, as a login pair.
+
+    A sentence that negates the value or frames it (an example, a story) lets it through.
+    """
+    found: list[SecretMatch] = []
+    for m in pattern.finditer(text):
         value = trim_value(m.group("value"))
-        if not generated_key(value) or _PUBLIC_BEFORE_RE.search(lowered, 0, m.start()):
+        if not accept(value, m):
             continue
         s_start, s_end = sentence(text, m.start(), m.end())
         if negated(text, m.start()) or framed(text, s_start, s_end):
@@ -404,22 +421,18 @@ _PAIR_RE = re.compile(
 
 def credential_pairs(text: str, lowered: str) -> list[SecretMatch]:
     """A user name and a password-shaped value after a login label (see ``_PAIR_RE``)."""
-    found: list[SecretMatch] = []
     if not any(label in lowered for label in _PAIR_LABELS):
-        return found
-    for m in _PAIR_RE.finditer(text):
-        value = trim_value(m.group("value"))
-        if is_placeholder(value) or is_reference(value) or _EMAIL_RE.fullmatch(value):
-            continue
-        if not (generated_key(value) or (char_classes(value) >= 3 and len(value) >= 8)):
-            continue
-        if not any(c.isdigit() for c in value):
-            continue
-        if is_wordy(value) and all(c.isalnum() or c in "._-" for c in value):
-            continue  # "login page Home2Page": words; "cobalt.juniper.35!" is a passphrase
-        s_start, s_end = sentence(text, m.start(), m.end())
-        if negated(text, m.start()) or framed(text, s_start, s_end):
-            continue
-        begin = m.start("value") + m.group("value").find(value)
-        found.append(SecretMatch("login_pair", begin, begin + len(value)))
-    return found
+        return []
+    return _stated_values(text, _PAIR_RE, lambda value, _m: _pair_password(value))
+
+
+def _pair_password(value: str) -> bool:
+    """The second half of a pair has a password's shape (and is no email, no reference)."""
+    if is_placeholder(value) or is_reference(value) or _EMAIL_RE.fullmatch(value):
+        return False
+    if not (generated_key(value) or (char_classes(value) >= 3 and len(value) >= 8)):
+        return False
+    if not any(c.isdigit() for c in value):
+        return False
+    # "login page Home2Page": words; "cobalt.juniper.35!" is a passphrase
+    return not (is_wordy(value) and all(c.isalnum() or c in "._-" for c in value))
