@@ -17,15 +17,15 @@ def test_a_rolled_back_first_write_never_lends_its_scope_id_to_another_user(
     store = SqliteVecProvider(tmp_path / "m.db")
     alice = LongTermMemory(MemoryScope("alice"), embedder=embedder, store=store, settings=settings)
     bob = LongTermMemory(MemoryScope("bob"), embedder=embedder, store=store, settings=settings)
-    original = SqliteVecProvider._count
+    original = SqliteVecProvider._count_and_bump
 
     def failing(*args, **kwargs):
         raise RuntimeError("disk trouble in the middle of the write")
 
-    monkeypatch.setattr(SqliteVecProvider, "_count", staticmethod(failing))
+    monkeypatch.setattr(SqliteVecProvider, "_count_and_bump", staticmethod(failing))
     with pytest.raises(RuntimeError):
         alice.remember("Alice keeps bees on her roof")
-    monkeypatch.setattr(SqliteVecProvider, "_count", staticmethod(original))
+    monkeypatch.setattr(SqliteVecProvider, "_count_and_bump", staticmethod(original))
     bob.remember("Bob's diary: I am moving to Lisbon in secret")
 
     assert alice.count() == 0

@@ -424,8 +424,8 @@ def test_forget_source_needs_one_id_and_leaves_other_memories(server_a: Server):
 def test_a_token_cut_across_two_tags_is_refused(server_a: Server):
     # Promise (docs/mcp.md "No secrets"): a token split in two tags is not stored or echoed.
     token = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5"
-    info, text = server_a.error("save_memory", text="note", tags=[token[:19], token[19:]])
+    info, text = server_a.error("save_memory", text="note", tags=[token[:33], token[33:]])
     assert (info["error"], info["pattern"]) == ("content_rejected", "github_token")
     assert "tags" in text
-    assert token[19:] not in text and token[19:] not in json.dumps(info)
-    assert server_a.ok("search_by_tags", tags=[token[:19]])["memories"] == []
+    assert token[33:] not in text and token[33:] not in json.dumps(info)
+    assert server_a.ok("search_by_tags", tags=[token[:33]])["memories"] == []

@@ -234,6 +234,14 @@ def opened_code(text: str, lowered: str) -> list[tuple[int, int]]:
         opens = "open" in (m.group("link") or "") or "öffnet" in (m.group("link") or "")
         if plain_number and _YEAR_RE.fullmatch(digits) and not opens:
             continue  # "gate: 2019 renovation", "the garage was 1998"
+        if (
+            plain_number
+            and lowered.startswith("alarm", m.start())
+            and len(digits) == 4
+            and int(digits[:2]) < 24
+            and int(digits[2:]) < 60
+        ):
+            continue  # "alarm: 0630 on weekdays": a time, not the panel's code
         if plain_number and len(digits) == 3 and m.group("lock") is None:
             continue  # "gate 214", "the garage is 300": three digits after a device is a number
         found.append((m.start("value"), m.end("value")))
