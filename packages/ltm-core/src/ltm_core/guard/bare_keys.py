@@ -305,37 +305,36 @@ _LOCATOR_RE = re.compile(r"://|www\.|@|/|\\|\.[A-Za-z0-9]")
 # code; a qualified one ("promo code", "error code", "friend code") is public.
 _PUBLIC_NOUN_RE = re.compile(
     r"(?i)(?<![\w-])(?:address(?:es)?|addr|wallet|contract|tx|txid|txn|transaction|hash|"
-    r"commit|sha|id|ids|ref|reference|order|ord|ticket|invoice|inv|tracking|booking|"
+    r"commit|sha\d*|md5|blake\w*|checksum|fingerprint|nonce|salt|iv|uuid|guid|etag|"
+    r"correlation|id|ids|ref|reference|order|ord|ticket|invoice|inv|tracking|booking|"
     r"reservation|confirmation|pnr|video|youtube|playlist|channel|doc|docs|document|file|"
     r"folder|cid|ipfs|link|url|sku|serial|model|part|product|item|listing|asin|case|claim|"
     r"request|trace|build|release|firmware|version|image|digest|container|pod|job|run|"
-    r"issue|pr|branch|tag|error|err|nonce|salt|iv|uuid|guid|etag|correlation|fingerprint|sha\d*|md5|blake\w*|checksum|gamertag|battletag|room|seat|gate|flight|"
+    r"issue|pr|branch|tag|error|err|gamertag|battletag|room|seat|gate|flight|"
     r"train|platform|terminal|parking|spot|card|rfc|section|ext|extension|course|class|"
-    r"meeting id|invite|referral|promo|coupon|voucher|serial number|part number|no\.|nr\.?|"
-    r"(?:promo|error|course|friend|discount|coupon|voucher|zip|postal|area|country|product|"
-    r"tracking|status|exit|dress|referral|invite|gift|booking|confirmation|reservation|"
-    r"flight|airport|station|colou?r|item|order|part|model|meeting|room|class) codes?|"
+    r"invite|referral|promo|coupon|voucher|no\.|nr\.?|"
+    r"(?:friend|discount|zip|postal|area|country|status|exit|dress|gift|airport|station|"
+    r"colou?r|meeting) codes?|"
     r"número|numero|numéro|numer|nummer|номер|заказ|pedido|commande|ordine|bestellung|"
     r"facture|factura|fattura|rechnung|adresse|dirección|indirizzo)(?![\w-])"
-    r"|\w*(?:nummer|number|nr)(?!\w)|番号|号|번호|رقم|주문|注文|订单|注文番号"
+    r"|\w*(?:nummer|number|nr)(?!\w)|番号|号|번호|رقم|주문|注文|订单"
 )
 _NOUN_BEFORE, _NOUN_AFTER = 40, 24
 
 
 def public_id(text: str, s_start: int, s_end: int, start: int, end: int) -> bool:
-    """A public-id noun just before the token on its line, or just after it in its sentence.
+    """A public-id noun just before the token in its clause, or just after it in its sentence.
 
-    (The line, not the sentence, before it: "Part no. 74HC595N#Tr" ends a sentence at "no.")
-    A noun glued to the token counts too: "ext#42Ab", "Ord#77Hk3Pz".
+    (The clause, not the sentence, before it: "Part no. 74HC595N#Tr" ends a sentence at
+    "no.", and "student ID 4471823, then X" names the number, not X.) A noun glued to the
+    token counts too: "ext#42Ab", "Ord#77Hk3Pz".
     """
     floor = max(0, start - _NOUN_BEFORE)  # bounded: every token costs O(1)
-    # the noun must be in the token's own clause: "student ID 4471823, then X" names the
-    # number, not X
-    line_start = max(text.rfind(c, floor, start) for c in "\n,;") + 1 or floor
+    clause_start = max(text.rfind(c, floor, start) for c in "\n,;") + 1 or floor
     glued = _GLUED_NOUN_RE.match(text, start, end)
     return bool(
         (glued and _PUBLIC_NOUN_RE.fullmatch(glued.group(1)))
-        or _PUBLIC_NOUN_RE.search(text, max(line_start, start - _NOUN_BEFORE), start)
+        or _PUBLIC_NOUN_RE.search(text, clause_start, start)
         or _PUBLIC_NOUN_RE.search(text, end, min(s_end, end + _NOUN_AFTER))
     )
 

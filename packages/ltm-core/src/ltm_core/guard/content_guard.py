@@ -271,9 +271,10 @@ class ContentGuard:
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
         if "lang" in labels:
             lang_hits = [(s, e, k) for s, e, k, found in hits if "lang" in found]
-            new = self._language.find(norm, norm.lower(), lang_hits)
+            norm_lowered = norm.lower()
+            new = self._language.find(norm, norm_lowered, lang_hits)
             if has_digit:  # "it's oyster_saffron_34 - that's the password I use for ebay"
-                new = _merge(new, memorable_values(norm, norm.lower(), lang_hits, LANGUAGE_WORDS))
+                new = _merge(new, memorable_values(norm, norm_lowered, lang_hits, LANGUAGE_WORDS))
             if new and ("${" in norm or "arn:" in norm or "://" in norm):
                 new = _outside_references(new, norm)
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
