@@ -224,13 +224,19 @@ class ContentGuard:
         """NFKC with invisible characters removed: the text that match offsets refer to."""
         return normalise(text)
 
-    def find(self, text: str, *, decode: bool = True) -> list[SecretMatch]:
+    def find(self, text: str, *, decode: bool = True, as_field: bool = False) -> list[SecretMatch]:
         """Find every secret in ``text``.
 
         Args:
             text: Text to scan; it is normalised first.
             decode: Also judge what one decode (base64, hex, percent, entities, escapes), a
                 reversal or a re-join of the text reveals (see ``guard/decoding.py``).
+            as_field: Judge ``text`` as the value of a structured field (a tag, a metadata
+                key or value, the source, a thread or message id) rather than a message. A
+                message that is a generated key and nothing else is a key pasted to keep; a
+                field that is one is an id (``kHq7Zr2mXw9PbN4t`` as a request id), so there
+                a key of letters and digits needs a hand-over cue, as inside a sentence.
+                Every other rule judges a field as it judges a message.
 
         Returns:
             Non-overlapping matches sorted by start, with offsets into ``normalise(text)``.
@@ -281,7 +287,7 @@ class ContentGuard:
         if BARE_KEY_RULE in rules:  # "save this: 7hG#k2Lp9Qz", no word at all
             accepted = _merge(accepted, bare_keys(folded))
             if has_digit and longest >= 12:  # "new one after the reset: n9PKPD7eeHgrNm1p"
-                accepted = _merge(accepted, alnum_keys(folded))
+                accepted = _merge(accepted, alnum_keys(folded, lone=not as_field))
         if has_digit and "login_pair" in rules:  # "credenciais: bob X", "login alice X"
             accepted = _merge(accepted, credential_pairs(norm, norm.lower()))
         if has_digit and "secret_disclosure" in rules:  # "the VPN prompt: Gravel-fjord-Zinnia536"
@@ -367,9 +373,12 @@ class ContentGuard:
         vendor = any(label[0] == "f" for label in labels)
         return vendor, bool(labels & {"kv", "lang", "cfg", "vendor", "totp", "cookie"})
 
-    def check(self, text: str) -> str | None:
-        """Name of the leftmost secret's rule in ``text``, or ``None`` when there is none."""
-        matches = self.find(text)
+    def check(self, text: str, *, as_field: bool = False) -> str | None:
+        """Name of the leftmost secret's rule in ``text``, or ``None`` when there is none.
+
+        ``as_field``: judge ``text`` as a structured field's value (see :meth:`find`).
+        """
+        matches = self.find(text, as_field=as_field)
         return matches[0].pattern if matches else None
 
     def redact(self, text: str) -> str:

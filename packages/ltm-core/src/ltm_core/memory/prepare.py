@@ -25,6 +25,7 @@ from ltm_core.guard import (
     clean_metadata,
     clean_tags,
 )
+from ltm_core.guard.bare_keys import RULE as BARE_KEY_RULE
 from ltm_core.guard.catalogue import CATALOGUE
 from ltm_core.guard.fields import check_encodable
 from ltm_core.guard.normalise import normalise
@@ -69,6 +70,10 @@ FUTURE_SLACK = timedelta(days=1)
 
 # Rules of the vendor catalogue: a value with a shape, which a cut between two tags can hide.
 _SHAPED_RULES = frozenset(fmt.name for fmt in CATALOGUE)
+# A field other than the text (a tag, a metadata value, an id) holding a generated key alone
+# holds an id: what the text says around it ("the account was reset") is no hand-over of it.
+# A key cut across two fields, or a credential word's value (its own rule), still counts.
+_WEAK_ACROSS_FIELDS = frozenset({BARE_KEY_RULE})
 
 
 def clean_text(guard: ContentGuard, settings: LTMSettings, text: str) -> str:
@@ -187,6 +192,8 @@ def check_joined(
                 raise ContentRejected(found.pattern, field="tags")
     head = normalise(text)
     for found in guard.find(f"{head} {' '.join(pieces)}"):
+        if found.pattern in _WEAK_ACROSS_FIELDS and found.start > len(head):
+            continue  # a tag that is an id, after a sentence that happens to hold a cue
         if found.end > len(head):
             raise ContentRejected(found.pattern, field="text+tags")
 
@@ -268,6 +275,7 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
     pieces = item_pieces(item)
     if len(pieces) < 2:
         return
+    text_piece = normalise(item.text)
     readings: list[tuple[list[str], str, bool]] = [(pieces, "", True), (pieces, " ", False)]
     for key, value in _metadata_pairs(item.metadata):
         readings.append(([normalise(key), normalise(value)], ": ", False))
@@ -317,10 +325,12 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
                     continue  # a word before a whole hash ("hash" + "sha512-..."), not a cue
             if inside:  # within one piece: it counts only if that piece alone is clean
                 piece = parts[inside[0]]
+                if found.pattern in _WEAK_ACROSS_FIELDS and piece != text_piece:
+                    continue  # an id alone in its field, whatever cue another field holds
                 if _PLAIN_WORDS_RE.fullmatch(piece):
                     continue  # a tag or a source label ("todo", "manual"), not a value
                 if piece not in alone:
-                    alone[piece] = bool(guard.find(piece))
+                    alone[piece] = bool(guard.find(piece, as_field=True))
                 if alone[piece]:
                     continue
             raise ContentRejected(found.pattern, field="fields")
