@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import string
+import uuid
 from datetime import UTC, datetime
 from typing import Any
 
@@ -151,3 +152,56 @@ def test_secrets_in_fields_are_still_refused(entry: dict[str, Any]) -> None:
     }
     with pytest.raises(ContentRejected):
         prepare_item(GUARD, SETTINGS, filled, NOW)
+
+
+def _typed_id(rng: random.Random, prefix: str) -> str:
+    # the bodies of real typed ids: 22-29 characters (msg_01..., call_..., chatcmpl-...)
+    return prefix + "".join(rng.choice(_ALNUM) for _ in range(rng.randint(20, 29)))
+
+
+_PREFIXES = ["msg_", "thread_", "call_", "conv_", "item_", "run_", "chatcmpl-", "toolu_", "file-"]
+# Texts about credentials with no value in them: ids beside them complete no sentence.
+_CREDENTIAL_TALK = [
+    "User reset their password",
+    "I reset my account password yesterday, all good now",
+    "User forgot their password",
+    "Login problem",
+    "login help",
+    "Sign-in problem after the update",
+    "Tool call to reset the user's account",
+]
+
+
+@pytest.mark.parametrize("text", _CREDENTIAL_TALK)
+def test_typed_ids_beside_credential_talk_are_stored(text: str) -> None:
+    rng = random.Random(text)
+    for _ in range(6):
+        first, second = rng.sample(_PREFIXES, 2)
+        entries = [
+            {
+                "text": text,
+                "thread_id": _typed_id(rng, first),
+                "message_id": _typed_id(rng, second),
+            },
+            {"text": text, "metadata": {"a": _typed_id(rng, first), "b": _typed_id(rng, second)}},
+            {"text": text, "tags": ["support", _typed_id(rng, first)]},
+            {"text": text, "metadata": {"request_id": str(uuid.UUID(int=rng.getrandbits(128)))}},
+        ]
+        for entry in entries:
+            assert prepare_item(GUARD, SETTINGS, entry, NOW).text == text
+
+
+def test_a_text_that_hands_over_the_next_thing_still_refuses_a_key_in_a_tag() -> None:
+    text = "the new one after the reset"
+    for token in IDS[:4]:
+        # (a key that names the value an id, "request_id", rightly lets it through)
+        for entry in ({"text": text, "tags": [token]}, {"text": text, "metadata": {"v": token}}):
+            with pytest.raises(ContentRejected):
+                prepare_item(GUARD, SETTINGS, entry, NOW)
+
+
+def test_a_token_cut_across_two_typed_looking_halves_is_still_refused() -> None:
+    token = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5"
+    entry = {"text": "note", "tags": [token[:20], token[20:]]}
+    with pytest.raises(ContentRejected):
+        prepare_item(GUARD, SETTINGS, entry, NOW)

@@ -10,6 +10,7 @@ from typing import Any
 from ltm_core.guard.bare_keys import RULE as BARE_KEY_RULE
 from ltm_core.guard.bare_keys import alnum_keys, bare_keys, chunked_keys
 from ltm_core.guard.catalogue import CATALOGUE
+from ltm_core.guard.combos import combo_lines
 from ltm_core.guard.compiled_format import TOKEN_CHAR as _TOKEN_CHAR
 from ltm_core.guard.compiled_format import CompiledFormat as _Format
 from ltm_core.guard.configs import ConfigDetector
@@ -290,6 +291,8 @@ class ContentGuard:
                 accepted = _merge(accepted, alnum_keys(folded, lone=not as_field))
         if has_digit and "login_pair" in rules:  # "credenciais: bob X", "login alice X"
             accepted = _merge(accepted, credential_pairs(norm, norm.lower()))
+        if "login_pair" in rules and "@" in norm:  # "dana@example.com:Winston74!"
+            accepted = _merge(accepted, combo_lines(norm))
         if has_digit and "secret_disclosure" in rules:  # "the VPN prompt: Gravel-fjord-Zinnia536"
             accepted = _merge(accepted, handed_passphrases(folded))
         disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"

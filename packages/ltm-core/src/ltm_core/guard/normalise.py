@@ -33,10 +33,12 @@ _INVISIBLE_RANGES: tuple[tuple[int, int], ...] = (
     (0x200B, 0x200F),  # zero-width space/non-joiner/joiner, LRM, RLM
     (0x202A, 0x202E),  # bidi embeddings and overrides
     (0x2060, 0x206F),  # word joiner, invisible operators, bidi isolates, deprecated formats
+    (0x2800, 0x2800),  # braille pattern blank (shows as a space, is a letter to regexes)
     (0x3164, 0x3164),  # hangul filler
     (0xFE00, 0xFE0F),  # variation selectors
     (0xFEFF, 0xFEFF),  # zero-width no-break space / BOM
     (0xFFA0, 0xFFA0),  # halfwidth hangul filler
+    (0x1BCA0, 0x1BCA3),  # shorthand format controls
     (0x1D173, 0x1D17A),  # musical symbol format characters
     (0xE0000, 0xE007F),  # tag characters
     (0xE0100, 0xE01EF),  # variation selectors supplement
