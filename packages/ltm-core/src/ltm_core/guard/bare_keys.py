@@ -38,6 +38,7 @@ __all__ = [
     "ADVICE_RE",
     "RULE",
     "alnum_keys",
+    "bare_key_shape",
     "bare_keys",
     "chunked_keys",
     "public_id",
@@ -159,6 +160,11 @@ def _shaped(token: str) -> bool:
     if letters >= 6 and sum(map(len, runs)) * 5 > letters * 3:
         return False  # mostly words: "Q&A2019Recap", "Wow!!Great74Job", a brand or a tag
     return _mixed_key(token)
+
+
+def bare_key_shape(token: str) -> bool:
+    """The token alone has a generated key's shape (symbols mixed in, or scrambled letters)."""
+    return (_shaped(token) or _scrambled_alnum(token)) and not _leet_word(token)
 
 
 def _mixed_key(token: str) -> bool:

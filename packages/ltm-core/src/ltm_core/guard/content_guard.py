@@ -19,6 +19,7 @@ from ltm_core.guard.disguise import undisguise
 from ltm_core.guard.engine import Prefilter
 from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
 from ltm_core.guard.gaps import glued_prefixes
+from ltm_core.guard.handover import ACCESS_KEYWORDS, access_values, one_time_codes
 from ltm_core.guard.keyvalue import KeyValueDetector
 from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.lexicon import LANGUAGE_WORDS
@@ -168,6 +169,7 @@ class ContentGuard:
         keywords.extend((k, "lang") for k in self._language.keywords())
         keywords.extend((k, "totp") for k in MaterialDetector.keywords()[:-5])
         keywords.extend((k, "cookie") for k in MaterialDetector.keywords()[-5:])
+        keywords.extend((k, "access") for k in ACCESS_KEYWORDS)
         self._prefilter = Prefilter(keywords)
         self._format_labels = {f"f{index}": index for index in range(len(self._formats))}
         self._find_plain = partial(self.find, decode=False)
@@ -295,6 +297,11 @@ class ContentGuard:
             accepted = _merge(accepted, combo_lines(norm))
         if has_digit and "secret_disclosure" in rules:  # "the VPN prompt: Gravel-fjord-Zinnia536"
             accepted = _merge(accepted, handed_passphrases(folded))
+        if "secret_disclosure" in rules:  # "the zip opens with X", "tried X and it let me in"
+            access_hits = [(s, e) for s, e, _k, found in hits if "access" in found]
+            accepted = _merge(accepted, access_values(folded, access_hits))
+        if has_digit and "pin_disclosure" in rules:  # "Your one-time sign-in code is 103335"
+            accepted = _merge(accepted, one_time_codes(folded, lowered))
         disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"
         if disguised != norm:
             low = disguised.lower()

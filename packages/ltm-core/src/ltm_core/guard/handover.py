@@ -1,0 +1,350 @@
+"""Credentials handed over with no credential word, and one-time codes.
+
+* :func:`access_values` -- a value told by what it opens or how it gets one in: "the tablet
+  unlocks with X", "the zip opens with X", "sudo on the box takes X", "tried X and it let me
+  in", "it finally accepted X", "for the lock screen just type X", "when the BIOS asks, it's
+  X", "it's now X" (after a reset), "what you put on the second line is X", "admin / X",
+  "someone@mail.com with X", "the other thing is X" and "the host says X" after a Wi-Fi name.
+  The frame words alone say nothing ("takes 5 minutes", "let me in at 9", "accepted the
+  invite", "type ls -la"), so the value must look made to be a password: scrambled, words run
+  together with digits or symbols, capitalised words glued. A number counts only after a
+  strong unlock verb (4 to 8 digits, no year).
+* :func:`one_time_codes` -- a sign-in, verification, 2FA or login code with its number, in
+  several languages ("Your one-time sign-in code is 103335"). Confirmation, booking, order,
+  zip and error codes are public and are not named by these nouns.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from ltm_core.guard.bare_keys import ACCESS_CUE_RE, bare_key_shape
+from ltm_core.guard.errors import SecretMatch
+from ltm_core.guard.frames import framed, negated, sentence
+from ltm_core.guard.values import entropy, looks_like_scramble
+
+__all__ = ["ACCESS_KEYWORDS", "RULE", "access_values", "one_time_codes"]
+
+RULE = "secret_disclosure"
+_OTP_RULE = "pin_disclosure"
+
+# (frame, may the value be a bare number)
+_UNLOCK = (
+    r"(?:unlocks?|unlocked|decrypts?|decrypted|entsperrt|lässt sich mit|se desbloquea|"
+    r"desbloquea|s'ouvre|si sblocca|desbloqueia)"
+    r"(?:[ \t]{1,3}(?:with|using|mit|con|avec|com))?"
+)
+_OPENS = r"(?:opens?|opened|öffnet|abre|ouvre|apre)[ \t]{1,3}(?:with|using|mit|con|avec|com)"
+_TAKES = r"(?:takes|wants|needs|expects|asks for|accepts|accepted)"
+_TYPE = r"(?:type|enter|punch in|key in|paste|put in)"
+_ASKS = (
+    r"(?:asks?|prompts?|prompted|asked)(?:[ \t]{1,3}(?:you|for (?:it|one|a password|the password|"
+    r"the passphrase|the pin|a pin)))?[ \t]{0,3},?[ \t]{0,3}"
+    r"(?:it's|its|it is|enter|type|use|just type|just enter|put)"
+)
+_NOW = r"(?:it's|its|it is|now it's|is)[ \t]{1,3}now"
+_WHAT_YOU = (
+    r"what (?:you|to) (?:put|type|enter|use)(?:[ \t]{1,3}[^\s.!?]{1,20}){0,8}?[ \t]{1,3}"
+    r"(?:is|=|:)"
+)
+_OTHER = (
+    r"(?:the other thing|the other one|the other bit|the second thing|the second one|"
+    r"the rest) (?:is|=|:)"
+)
+_SAYS = r"(?:the host|the owner|the landlord|the card|the sticker|the label) (?:says|said)"
+_CASE = r"(?:just )?in case[:,]"
+_BEFORE_RE = re.compile(
+    rf"(?i)(?<![\w-])(?:(?P<unlock>{_UNLOCK})|(?P<opens>{_OPENS})|(?P<takes>{_TAKES})|"
+    rf"(?P<type>{_TYPE})|(?P<asks>{_ASKS})|(?P<now>{_NOW})|(?P<what>{_WHAT_YOU})|"
+    rf"(?P<other>{_OTHER})|(?P<says>{_SAYS})|(?P<case>{_CASE}))[ \t]{{1,3}}[\"'`“‘]?"
+)
+# The value told before its verdict: "tried X and it let me in", "typed X, it worked".
+_TRIED_RE = re.compile(
+    r"(?i)(?<![\w-])(?:tried|used|typed|entered|put in|tested)[ \t]{1,3}(?P<value>\S{4,64})"
+    r"[ \t,;–—-]{1,4}(?:and[ \t]{1,3})?(?:it[ \t]{1,3}|that[ \t]{1,3})?(?:finally[ \t]{1,3})?"
+    r"(?:let me in|got me in|logged me in|worked|was accepted|went through)"
+)
+# "admin / X", "svc-deploy / X", "m.tanaka // X": a user name, a slash, a value.
+_PAIR_RE = re.compile(
+    r"(?<![\w/.-])(?P<user>[A-Za-z][A-Za-z0-9._@+-]{1,40})[ \t]{1,2}/{1,2}[ \t]{1,2}"
+    r"(?P<value>\S{6,64})"
+)
+# "alice20@gmail.com with X", "bob@x.io / X": an account's email and its value.
+_EMAIL_PAIR_RE = re.compile(
+    r"[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+"
+    r"[ \t]{1,2}(?:with|/|//|:|,|and|pw|pass)[ \t]{1,2}(?P<value>\S{6,64})"
+)
+# What the value opens must be a lock or a device for a bare number to be its PIN.
+_LOCK_NOUN_RE = re.compile(
+    r"(?i)(?<!\w)(?:lock ?screen|lock|padlock|keypad|safe|locker|garage|door|gate|phone|ipad|"
+    r"iphone|tablet|laptop|pc|kiosk|alarm|sim|handy|portable|téléphone|teléfono|telefono)(?!\w)"
+)
+_NETWORK_RE = re.compile(r"(?i)(?<!\w)(?:network|hotspot|internet|net|wlan|wifi|wi-fi)(?!\w)")
+_YEARISH_RE = re.compile(r"(?:19|20)\d\d\Z")
+_UNIT_AFTER_RE = re.compile(
+    r"[ \t]?(?:%|-|x\b|(?:min|mins|minutes?|hours?|hrs?|secs?|seconds?|days?|weeks?|times|"
+    r"tries|steps?|digits?|people|staff|kg|km|mb|gb|ms|pm|am)\b)",
+    re.IGNORECASE,
+)
+_EXAMPLE_RE = re.compile(
+    r"(?i)(?<!\w)(?:e\.g\.|eg|example|for instance|such as|sample|dummy|fake|placeholder|"
+    r"strong|weak|like|never|don't use|do not use)(?!\w)"
+)
+_TRAIL = ",.;:)\"'`”’?"
+_WORD = r"[A-Za-z]{3,14}"
+_CAMEL_RE = re.compile(r"(?:[A-Z][a-z]{2,13}){2,4}")
+_SYMBOL_JOINED_RE = re.compile(rf"{_WORD}(?:[!#$%&*+@?^~=]{_WORD}){{1,3}}[!#$%&*?@]{{0,2}}")
+_SEP_JOINED_RE = re.compile(rf"{_WORD}(?:[-_.+]{_WORD}){{2,5}}[!#$%&*?@]{{0,2}}")
+_TWO_SEP_SYMBOL_RE = re.compile(rf"{_WORD}[-_.+]{_WORD}[!#$%&*?@]{{1,2}}")
+_MEMORABLE_RE = re.compile(
+    rf"(?:{_WORD}[-_.+!#$%&*@]?){{1,4}}[!#$%&*?@]?\d{{1,6}}[!#$%&*?@+]{{0,2}}"
+    rf"|\d{{2,4}}{_WORD}[!#$%&*?@]{{0,2}}"
+)
+# Products and tools glue capitalised words as well: they are no one's password.
+_PRODUCTS = frozenset(
+    """
+    facetime youtube github gitlab powershell javascript typescript wordpress linkedin
+    macbook playstation onedrive dropbox sharepoint tiktok whatsapp paypal soundcloud
+    bitbucket cloudflare firebase postgresql mysql mongodb homebrew airdrop airplay
+    applepay googlepay testflight visualstudio intellij pycharm xcode photoshop lightroom
+    """.split()
+)
+
+
+_CALL_RE = re.compile(r"[A-Za-z_][\w.]{2,}[(\[]|[\"'`]|\.[a-z]{2,4}\Z")
+
+
+def _generated(value: str) -> bool:
+    """A generator's password: every class, two or more symbols, switching all through."""
+    if not 10 <= len(value) <= 64 or _CALL_RE.search(value):
+        return False  # code ("getUser(id)[0]", "os.environ['X']") and file names
+    if not (
+        any(c.islower() for c in value)
+        and any(c.isupper() for c in value)
+        and any(c.isdigit() for c in value)
+    ):
+        return False
+    if sum(not c.isalnum() for c in value) < 2 or entropy(value) < 3.3:
+        return False
+    kinds = [0 if c.islower() else 1 if c.isupper() else 2 if c.isdigit() else 3 for c in value]
+    changes = sum(a != b for a, b in itertools.pairwise(kinds))
+    return changes * 5 >= (len(value) - 1) * 2
+
+
+def _shape(value: str) -> int:
+    """2: made to be a password; 1: plausible after a strong frame; 0: not a value."""
+    if not 4 <= len(value) <= 64 or not value.isascii() or "://" in value:
+        return 0
+    if looks_like_scramble(value) or bare_key_shape(value) or _generated(value):
+        return 2
+    if _SEP_JOINED_RE.fullmatch(value):
+        words = re.split(r"[-_.+]", value.rstrip("!#$%&*?@"))
+        if value[-1] in "!#$%&*?@" or any(w[0].isupper() for w in words):
+            return 2  # "Comet-Willow-Kiwi-Magnet!", "Zephyr_Heron_Coral" (no snake_case)
+        return 0
+    if _SYMBOL_JOINED_RE.fullmatch(value) or _TWO_SEP_SYMBOL_RE.fullmatch(value):
+        return 2 if any(c.isdigit() for c in value) or value[-1] in "!#$%&*?@" else 1
+    if _MEMORABLE_RE.fullmatch(value):
+        if "." in value and re.search(r"\d\.\d", value):
+            return 0  # a version
+        letters = "".join(c for c in value if c.isalpha())
+        if letters.isupper() or len(letters) < 4:
+            return 0  # "SHA256", "PS5", "v2"
+        symbol = any(not c.isalnum() for c in value)
+        if not symbol and sum(c.isdigit() for c in value) < 2:
+            return 0  # "python3", "mp3": a tool or a format
+        return 2 if symbol or len(letters) >= 8 else 1
+    if _CAMEL_RE.fullmatch(value) and value.lower() not in _PRODUCTS:
+        return 2 if sum(c.isupper() for c in value) >= 3 else 1
+    return 0
+
+
+def _pin(value: str) -> bool:
+    return value.isdigit() and 4 <= len(value) <= 8 and not _YEARISH_RE.fullmatch(value)
+
+
+def _value_at(text: str, at: int) -> tuple[int, int]:
+    """The token starting at ``at`` without the punctuation that ends a sentence."""
+    end = at
+    limit = min(len(text), at + 80)
+    while end < limit and not text[end].isspace():
+        end += 1
+    while end > at and text[end - 1] in _TRAIL:
+        end -= 1
+    return at, end
+
+
+def _judged(text: str, at: int, end: int) -> bool:
+    """An example, advice, a story or a negation: the value is talked about, not handed."""
+    s_start, s_end = sentence(text, at, end)
+    return (
+        framed(text, s_start, s_end)
+        or negated(text, at)
+        or _EXAMPLE_RE.search(text, s_start, s_end) is not None
+    )
+
+
+# Words inside every frame of ``_BEFORE_RE``, for the keyword prefilter: the frames are
+# matched only in a short window around one of them.
+ACCESS_KEYWORDS = (
+    *("unlock", "decrypt", "entsperr", "desbloque", "sblocca", "lässt sich", "s'ouvre"),
+    *("opens ", "opened ", "open with", "öffnet", "abre ", "ouvre ", "apre "),
+    *("takes ", "wants ", "needs ", "expects ", "asks", "accept"),
+    *("type ", "enter ", "punch in", "key in", "paste ", "put in", "prompt", "asked"),
+    *(" now ", "what you ", "what to ", "the other ", "the second ", "the rest", "says ", "said "),
+    "in case",
+)
+_WINDOW_BEFORE = 18
+
+
+def access_values(text: str, hits: list[tuple[int, int]] | None = None) -> list[SecretMatch]:
+    """Values handed over by an access frame with no credential word (see the module).
+
+    Args:
+        text: The normalised, folded text.
+        hits: Where the prefilter saw one of :data:`ACCESS_KEYWORDS` (lowercase offsets);
+            ``None`` scans the whole text.
+    """
+    found: list[SecretMatch] = []
+    seen: set[int] = set()
+    if hits is None:
+        frames = list(_BEFORE_RE.finditer(text))
+    else:
+        frames = []
+        for start, _end in hits:
+            # a frame starts at its keyword or a few words before it ("it's now", "the host
+            # says"): the expression is tried at those word starts only, never scanned
+            floor = max(0, start - _WINDOW_BEFORE)
+            for at in range(start, floor - 1, -1):
+                if at == 0 or (text[at - 1] in " \t\n" and text[at] not in " \t"):
+                    frame = _BEFORE_RE.match(text, at)
+                    if frame is not None:
+                        frames.append(frame)
+                        break
+    for m in frames:
+        at, end = _value_at(text, m.end())
+        value = text[at:end]
+        if not value or at in seen:
+            continue
+        seen.add(at)
+        kind = m.lastgroup or ""
+        if _pin(value):
+            if kind not in ("unlock", "opens", "takes", "type"):
+                continue
+            if _UNIT_AFTER_RE.match(text, end):
+                continue  # "takes 1500 steps", "opens with 2000 people"
+            if kind != "unlock" and not _LOCK_NOUN_RE.search(text, max(0, m.start() - 50), at):
+                continue  # "the kettle takes 1200": no lock, no PIN
+        else:
+            shape = _shape(value)
+            need = 1 if kind in ("unlock", "opens", "type", "now", "what", "asks") else 2
+            floor = max(0, m.start() - 160)
+            if kind in ("other", "says", "case") and not (
+                ACCESS_CUE_RE.search(text, floor, m.start())
+                or _NETWORK_RE.search(text, floor, m.start())
+            ):
+                continue  # "the other thing is X" only after a network or a login
+            if shape < need:
+                continue
+        if _judged(text, at, end):
+            continue
+        found.append(SecretMatch(RULE, at, end))
+    if "me in" in text or "worked" in text or "accepted" in text or "went through" in text:
+        for m in _TRIED_RE.finditer(text):
+            at, end = m.span("value")
+            while end > at and text[end - 1] in _TRAIL:
+                end -= 1
+            if _shape(text[at:end]) >= 1 and not _judged(text, at, end):
+                found.append(SecretMatch(RULE, at, end))
+    if " /" in text or "\t/" in text:
+        for m in _PAIR_RE.finditer(text):
+            at, end = _value_at(text, m.start("value"))
+            user = m.group("user")
+            if user.isdigit() or user.lower() in ("and", "or", "input", "tcp", "km", "kb"):
+                continue
+            if _shape(text[at:end]) >= 2 and not _judged(text, at, end):
+                found.append(SecretMatch(RULE, at, end))
+    if "@" in text:
+        for m in _EMAIL_PAIR_RE.finditer(text):
+            at, end = _value_at(text, m.start("value"))
+            if _shape(text[at:end]) >= 1 and not _judged(text, at, end):
+                found.append(SecretMatch(RULE, at, end))
+    return found
+
+
+# The nouns of a code sent to sign someone in: "one-time sign-in code", "2FA code", "OTP",
+# "Bestätigungscode", "código de verificación", "код подтверждения", "認証コード", "验证码".
+_OTP_NOUN_RE = re.compile(
+    r"(?i)(?<!\w)(?:(?:one[- ]time|verification|verify|security|sign[- ]?in|log[- ]?in|2fa|"
+    r"two[- ]factor|mfa|authentication|auth|access|otp)(?:[ -](?:sign[- ]?in|log[- ]?in|"
+    r"verification|security|access|pass))?[ -]?code|otp|one[- ]time (?:password|passcode|pin)|"
+    r"passcode|"
+    r"bestätigungscode|anmeldecode|sicherheitscode|verifizierungscode|einmalcode|"
+    r"code de (?:vérification|connexion|sécurité|confirmation de connexion)|"
+    r"code à usage unique|c[óo]digo de (?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|"
+    r"seguran[çc]a|acceso|acesso|inicio de sesi[óo]n)|codice (?:di verifica|di sicurezza|"
+    r"di accesso|otp)|код (?:подтверждения|проверки|доступа|безопасности)|одноразовый код|"
+    r"verificatiecode|inlogcode|engångskod|bekräftelsekod|kod weryfikacyjny|doğrulama kodu)"
+    r"|認証コード|確認コード|ワンタイムパスワード|验证码|校验码|動態碼|驗證碼|인증 ?코드|인증번호"
+)
+_OTP_CUES = (
+    "code",
+    "otp",
+    "códig",
+    "codic",
+    "код",
+    "コード",
+    "パスワード",
+    "码",
+    "碼",
+    "코드",
+    "번호",
+)
+_OTP_VALUE_RE = re.compile(
+    r"(?<![\w$€£])(?<!\d[.,:/-])(?:[A-Z]-)?(\d{3}[ -]?\d{3}|\d{4,8})(?![\w/:%-]|[.,]\d{3})"
+)
+_GAP_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def _short_gap(between: str, words: int) -> bool:
+    """A copula, a colon or a few words between the noun and its number, in one sentence."""
+    if len(between) > 32 or any(c.isdigit() or c in ".!?\n" for c in between):
+        return False
+    return len(_GAP_WORD_RE.findall(between)) <= words
+
+
+_NOT_THIS_CODE_RE = re.compile(
+    r"(?i)(?<!\w)(?:expired|expire[sd]? (?:at|on)|request(?:ed)? (?:a|another|new)|resend|"
+    r"didn't get|never got|no|not|digit|digits|stellig|chiffres|dígitos|cifre|цифр)(?!\w)"
+)
+
+
+def one_time_codes(text: str, lowered: str) -> list[SecretMatch]:
+    """A one-time code with its number, after its noun or just before it (see the module)."""
+    if not any(cue in lowered for cue in _OTP_CUES):
+        return []
+    found: list[SecretMatch] = []
+    for noun in _OTP_NOUN_RE.finditer(text):
+        window_end = min(len(text), noun.end() + 40)
+        for value in _OTP_VALUE_RE.finditer(text, noun.end(), window_end):
+            between = text[noun.end() : value.start()]
+            if not _short_gap(between, 3):
+                break
+            if _NOT_THIS_CODE_RE.search(between):
+                break
+            if _YEARISH_RE.fullmatch(value.group(1)) and len(value.group(1)) == 4:
+                break
+            found.append(SecretMatch(_OTP_RULE, *value.span(1)))
+            break
+        floor = max(0, noun.start() - 40)
+        last = None
+        for value in _OTP_VALUE_RE.finditer(text, floor, noun.start()):
+            last = value
+        if (
+            last is not None
+            and _short_gap(text[last.end() : noun.start()], 4)
+            and not _NOT_THIS_CODE_RE.search(text, last.end(), noun.start())
+        ):
+            found.append(SecretMatch(_OTP_RULE, *last.span(1)))
+    return [m for m in found if not _judged(text, m.start, m.end)]
