@@ -29,6 +29,7 @@ def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
         # two capitalised words glued ("HarborMaple") after a weak verb ("takes") pass on purpose
         ("access_handover", 0.05),
         ("one_time_codes", 0.0),
+        ("split_secrets", 0.0),
         ("material", 0.0),
         ("real_seeds", 0.0),
     ],
@@ -66,6 +67,9 @@ def test_no_ordinary_message_of_the_family_is_refused(family: str) -> None:
         "Код подтверждения: 448120",
         "2FA seed: JBSW - Y3DP - EHPK - 3PXP - 4A2B - 7C6D",
         "recovery codes: a1b2c3d4e5  f6g7h8i9j0  k1l2m3n4o5  p6q7r8s9t0",
+        "the secret begins with Xq7#pL and, the last bit, 9w!Rz2Km",
+        "p a s s w o r d  i s  R a v e n + 4 4 1 9",
+        "keys: AKIA  QWER  TYUI  OPAS  DFGH for the 2nd account",
     ],
 )
 def test_shapes_of_the_families_are_refused(text: str) -> None:
@@ -82,6 +86,9 @@ def test_shapes_of_the_families_are_refused(text: str) -> None:
         "your confirmation code is 448120",
         "it's now 10:45 and still no bus",
         "read / write access is enough",
+        "the film starts with a storm and ends with a wedding",
+        "part 1: the setup ... part 2: the payoff",
+        "p a s s w o r d  i s  w e a k",
         "watch-only: xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8",
         "A words: able about above absent absorb abstract absurd abuse access accident account accuse",
     ],

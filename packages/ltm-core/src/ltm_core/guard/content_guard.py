@@ -19,7 +19,14 @@ from ltm_core.guard.disguise import undisguise
 from ltm_core.guard.engine import Prefilter
 from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
 from ltm_core.guard.gaps import glued_prefixes
-from ltm_core.guard.handover import ACCESS_KEYWORDS, access_values, one_time_codes
+from ltm_core.guard.handover import (
+    ACCESS_KEYWORDS,
+    SPLIT_KEYWORDS,
+    access_values,
+    one_time_codes,
+    spelled_values,
+    split_values,
+)
 from ltm_core.guard.keyvalue import KeyValueDetector
 from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.lexicon import LANGUAGE_WORDS
@@ -170,6 +177,7 @@ class ContentGuard:
         keywords.extend((k, "totp") for k in MaterialDetector.keywords()[:-5])
         keywords.extend((k, "cookie") for k in MaterialDetector.keywords()[-5:])
         keywords.extend((k, "access") for k in ACCESS_KEYWORDS)
+        keywords.extend((k, "split") for k in SPLIT_KEYWORDS)
         self._prefilter = Prefilter(keywords)
         self._format_labels = {f"f{index}": index for index in range(len(self._formats))}
         self._find_plain = partial(self.find, decode=False)
@@ -302,6 +310,8 @@ class ContentGuard:
             accepted = _merge(accepted, access_values(folded, access_hits))
         if has_digit and "pin_disclosure" in rules:  # "Your one-time sign-in code is 103335"
             accepted = _merge(accepted, one_time_codes(folded, lowered))
+        if "split" in labels and "secret_disclosure" in rules:  # "starts with X, ends with Y"
+            accepted = _merge(accepted, split_values(folded, self._judge_alone))
         disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"
         if disguised != norm:
             low = disguised.lower()
@@ -315,6 +325,10 @@ class ContentGuard:
             trimmed = join_groups(folded, trim_prose=True)
             if trimmed is not None and trimmed[0] != joined[0]:
                 accepted = _merge(accepted, self._joined(trimmed, folded))
+            # Two keys in groups with a word between ("AKIA YAFB ... secret QT/4y OfnAV ...").
+            split = join_groups(folded, split_prose=True)
+            if split is not None and split[0] != joined[0]:
+                accepted = _merge(accepted, self._joined(split, folded))
         if has_digit:
             lines = join_lines(folded)  # a token pasted one piece a line
             if lines is not None:
@@ -323,6 +337,10 @@ class ContentGuard:
                 accepted = _merge(accepted, chunked_keys(folded))
             if "lang" in labels:  # a value spelled one character at a time after the word
                 accepted = _merge(accepted, self._spelled(folded, rules))
+            if "secret_disclosure" in rules:  # "m y  p a s s w o r d  i s  C o r a l ..."
+                singles = join_singles(folded)
+                if singles is not None:
+                    accepted = _merge(accepted, spelled_values(*singles))
         for name, rx in self._extra.items():
             group = rx.groupindex.get("secret")
             new = [
@@ -339,6 +357,10 @@ class ContentGuard:
             spans = [m.span() for m in _PLACEHOLDER_RE.finditer(norm)]
             accepted = [m for m in accepted if not any(m.start < e and s < m.end for s, e in spans)]
         return accepted
+
+    def _judge_alone(self, token: str) -> bool:
+        """Whether the guard refuses ``token`` standing alone (a vendor format, a bare key)."""
+        return bool(self.find(token, decode=False))
 
     def _spelled(self, folded: str, rules: Iterable[str]) -> list[SecretMatch]:
         """Sentence detectors on the copy with single spaced characters joined, mapped back."""

@@ -18,13 +18,22 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 
-from ltm_core.guard.bare_keys import ACCESS_CUE_RE, bare_key_shape
+from ltm_core.guard.bare_keys import ACCESS_CUE_RE, bare_key_shape, public_id
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import framed, negated, sentence
 from ltm_core.guard.values import entropy, looks_like_scramble
 
-__all__ = ["ACCESS_KEYWORDS", "RULE", "access_values", "one_time_codes"]
+__all__ = [
+    "ACCESS_KEYWORDS",
+    "RULE",
+    "SPLIT_KEYWORDS",
+    "access_values",
+    "one_time_codes",
+    "spelled_values",
+    "split_values",
+]
 
 RULE = "secret_disclosure"
 _OTP_RULE = "pin_disclosure"
@@ -348,3 +357,91 @@ def one_time_codes(text: str, lowered: str) -> list[SecretMatch]:
         ):
             found.append(SecretMatch(_OTP_RULE, *last.span(1)))
     return [m for m in found if not _judged(text, m.start, m.end)]
+
+
+# A secret told in two pieces: "first half of the key is X and, after lunch, the rest: Y",
+# "starts with X and ends with Y", "part 1: X ... part 2: Y". Each piece alone may be too
+# short to judge; the two joined are judged as one token.
+SPLIT_KEYWORDS = (
+    *("first half", "first part", "1st half", "1st part", "part 1", "part one", "first bit"),
+    *("starts with", "start with", "begins with", "begin with", "split it"),
+)
+_FIRST_RE = re.compile(
+    r"(?i)(?<!\w)(?:first half|first part|1st half|1st part|part 1|part one|first bit|"
+    r"starts? with|begins? with|split it)(?!\w)"
+)
+_SECOND_RE = re.compile(
+    r"(?i)(?<!\w)(?:second half|second part|2nd half|2nd part|part 2|part two|the rest|"
+    r"rest of it|ends? with|last part|last bit|then)(?!\w)"
+)
+_PIECE_RE = re.compile(r"\S{3,48}")
+_PIECE_TRAIL = ",;:)\"'`”’"
+
+
+def _piece_after(text: str, start: int, reach: int) -> tuple[int, int] | None:
+    """The first token after ``start`` that is no plain word: a digit, a symbol, mixed case."""
+    for m in _PIECE_RE.finditer(text, start, min(len(text), start + reach)):
+        at, end = m.span()
+        while end > at and text[end - 1] in _PIECE_TRAIL:
+            end -= 1
+        if end - at >= 4 and text[end - 1] == "." and text[end - 2] != ".":
+            end -= 1  # the sentence ends there ("the first part is X. The second...")
+        piece = text[at:end]
+        if piece == "..." or (piece.isalpha() and (piece.islower() or piece.istitle())):
+            continue  # "of the key is", "The"
+        if any(c.isdigit() for c in piece) or not piece.isalnum() or piece.isupper():
+            return at, end
+    return None
+
+
+def split_values(text: str, judge: Callable[[str], bool]) -> list[SecretMatch]:
+    """Secrets told in two pieces (see ``SPLIT_KEYWORDS``), judged joined by ``judge``."""
+    found: list[SecretMatch] = []
+    for first in _FIRST_RE.finditer(text):
+        head = _piece_after(text, first.end(), 40)
+        if head is None:
+            continue
+        second = _SECOND_RE.search(text, head[1], min(len(text), head[1] + 160))
+        if second is None:
+            continue
+        tail = _piece_after(text, second.end(), 40)
+        if tail is None:
+            continue
+        joined = text[head[0] : head[1]] + text[tail[0] : tail[1]]
+        if len(joined) < 8 or set(joined) <= set("0123456789- "):
+            continue  # an ISBN or a phone number told in two parts
+        s_end = sentence(text, head[0], head[1])[1]
+        # the marker itself ("part 1") is no part number: nouns are looked for after it
+        cut = first.end()
+        after = text[cut : min(len(text), s_end + 1)]
+        if public_id(after, 0, len(after), head[0] - cut, head[1] - cut) or _judged(text, *head):
+            continue  # "the serial starts with SN4 and ends with 77Q"
+        if judge(joined) or _shape(joined) >= 2:
+            found.append(SecretMatch(RULE, head[0], tail[1]))
+    return found
+
+
+# A credential word spelled one character apart, glued by ``join_singles``: "m y  p a s s w o r d
+# i s  C o r a l _ ..." reads "mypasswordisCoral_..."; the value is what follows the word.
+_SPELLED_WORD_RE = re.compile(
+    r"(?i)(?:password|passwort|passwd|kennwort|passcode|pin|contraseña|contrasena|motdepasse|"
+    r"senha|wachtwoord|lösenord|haslo|hasło|parola|пароль)"
+    r"(?:is|ist|est|es|era|é|e|was|lautet|er|är|jest|:|=)?"
+)
+
+
+def spelled_values(joined: str, offsets: list[int]) -> list[SecretMatch]:
+    """Values after a credential word spelled one character apart (see above)."""
+    found: list[SecretMatch] = []
+    for m in _SPELLED_WORD_RE.finditer(joined):
+        start, end = m.span()
+        if offsets[end - 1] - offsets[start] < 2 * (end - start - 1):
+            continue  # written as a word, not spelled: the sentence rules judge it
+        tail = end
+        while tail < len(joined) and not joined[tail].isspace():
+            tail += 1
+        value = joined[end:tail].rstrip(".,;:!?)")
+        if not value or not (_shape(value) >= 1 or _pin(value)):
+            continue
+        found.append(SecretMatch(RULE, offsets[end], offsets[end + len(value) - 1] + 1))
+    return found
