@@ -107,6 +107,7 @@ _ACCESS_FRAMES = (
     "I typed {v} and it got me in to the HR portal",
     "used {v} and it logged me in",
     "it finally accepted {v} after I added the symbol",
+    "it finally took {v} after three tries",
     "the portal accepted {v} this time",
     "for the lock screen just type {v}",
     "at the login prompt type {v}",
@@ -194,6 +195,20 @@ _ACCESS_LOOKALIKES = (
     "my tablet unlocks with my fingerprint",
     "the phone unlocks with 2 taps",
     "the meeting room opens with your badge at 0830",
+    "the new game takes Windows11 or later",
+    "the car takes Premium95 fuel",
+    "type HelloWorld in the box",
+    "type MyFirstApp as the project name",
+    "the naming convention, it's now PascalCase",
+    "my phone updated, it's now Android14",
+    "tried Ubuntu22 and it worked fine",
+    "A / B testing showed nothing",
+    "invite bob@x.com with Editor rights",
+    "the kiosk takes Visa and Mastercard",
+    "on the server type docker-compose up -d",
+    "the update unlocks with iOS 17.2",
+    "the gate opens with 2 clicks",
+    "the other thing is BlueSky, the new app",
 )
 
 
@@ -222,6 +237,9 @@ _OTP_FRAMES = (
     "認証コード：{c}",
     "验证码：{c}，5分钟内有效",
     "인증 코드: {c}",
+    "Your code: {c} - do not share it",
+    "WhatsApp code: {c}",
+    "SMS code {c}",
 )
 
 
@@ -249,6 +267,12 @@ _CODE_LOOKALIKES = (
     "the reservation number is {c}",
     "status code 503 from the API",
     "the course code is CS{c}",
+    "I got a verification code at 0830 but it failed",
+    "In 2023 the passcode policy changed",
+    "the bank code is 20041000",
+    "send the SMS code to 5551234",
+    "your code: 1234 lines, don't share it",
+    "your verification code will arrive in 5 minutes",
 )
 
 

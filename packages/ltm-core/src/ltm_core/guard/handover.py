@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable
+from math import log2 as _log2
 
 from ltm_core.guard.bare_keys import ACCESS_CUE_RE, bare_key_shape, public_id
 from ltm_core.guard.errors import SecretMatch
@@ -45,7 +46,7 @@ _UNLOCK = (
     r"(?:[ \t]{1,3}(?:with|using|mit|con|avec|com))?"
 )
 _OPENS = r"(?:opens?|opened|öffnet|abre|ouvre|apre)[ \t]{1,3}(?:with|using|mit|con|avec|com)"
-_TAKES = r"(?:takes|wants|needs|expects|asks for|accepts|accepted)"
+_TAKES = r"(?:takes|took|wants|wanted|needs|needed|expects|asks for|accepts|accepted)"
 _TYPE = r"(?:type|enter|punch in|key in|paste|put in)"
 _ASKS = (
     r"(?:asks?|prompts?|prompted|asked)(?:[ \t]{1,3}(?:you|for (?:it|one|a password|the password|"
@@ -64,8 +65,8 @@ _OTHER = (
 _SAYS = r"(?:the host|the owner|the landlord|the card|the sticker|the label) (?:says|said)"
 _CASE = r"(?:just )?in case[:,]"
 _BEFORE_RE = re.compile(
-    rf"(?i)(?<![\w-])(?:(?P<unlock>{_UNLOCK})|(?P<opens>{_OPENS})|(?P<takes>{_TAKES})|"
-    rf"(?P<type>{_TYPE})|(?P<asks>{_ASKS})|(?P<now>{_NOW})|(?P<what>{_WHAT_YOU})|"
+    rf"(?i)(?<![\w-])(?:(?P<unlock>{_UNLOCK})|(?P<opens>{_OPENS})|(?P<asks>{_ASKS})|"
+    rf"(?P<takes>{_TAKES})|(?P<type>{_TYPE})|(?P<now>{_NOW})|(?P<what>{_WHAT_YOU})|"
     rf"(?P<other>{_OTHER})|(?P<says>{_SAYS})|(?P<case>{_CASE}))[ \t]{{1,3}}[\"'`“‘]?"
 )
 # The value told before its verdict: "tried X and it let me in", "typed X, it worked".
@@ -90,10 +91,25 @@ _LOCK_NOUN_RE = re.compile(
     r"iphone|tablet|laptop|pc|kiosk|alarm|sim|handy|portable|téléphone|teléfono|telefono)(?!\w)"
 )
 _NETWORK_RE = re.compile(r"(?i)(?<!\w)(?:network|hotspot|internet|net|wlan|wifi|wi-fi)(?!\w)")
+# What a value told by "type", "takes" or "it's now" opens, when the value is only words
+# ("for the lock screen just type SaffronPlum"): a lock, a device, a login, a file.
+_OPENED_THING_RE = re.compile(
+    r"(?i)(?<!\w)(?:lock ?screen|lock|unlock\w*|keypad|safe|vault|phone|ipad|iphone|tablet|"
+    r"laptop|pc|computer|mac|kiosk|login|log[ -]?in|sign[ -]?in|logon|prompt|bios|uefi|vpn|"
+    r"ssh|sudo|root|admin|router|wi-?fi|wlan|network|portal|account|zip|archive|pdf|7z|rar|"
+    r"encrypted|drive|disk|bitlocker|veracrypt|keychain|wallet|passphrase|password|passcode|"
+    r"pin)(?!\w)"
+)
+# "it's now X" tells a credential only after a change: "IT reset it, it's now X".
+_CHANGED_RE = re.compile(
+    r"(?i)(?<!\w)(?:reset|resets|changed|change|rotated|updated the|new one|they gave|"
+    r"it dept|helpdesk|help desk|admin|IT)(?!\w)"
+)
 _YEARISH_RE = re.compile(r"(?:19|20)\d\d\Z")
 _UNIT_AFTER_RE = re.compile(
-    r"[ \t]?(?:%|-|x\b|(?:min|mins|minutes?|hours?|hrs?|secs?|seconds?|days?|weeks?|times|"
-    r"tries|steps?|digits?|people|staff|kg|km|mb|gb|ms|pm|am)\b)",
+    r"[ \t]?(?:%|-\d|x\b|(?:min|mins|minutes?|hours?|hrs?|secs?|seconds?|days?|weeks?|times|"
+    r"tries|steps?|digits?|people|staff|kg|km|mb|gb|ms|pm|am|lines?|loc|words?|chars?|"
+    r"characters?|bytes?|files?|errors?|bugs?|tests?|rupees|dollars|euros|usd|eur)\b)",
     re.IGNORECASE,
 )
 _EXAMPLE_RE = re.compile(
@@ -107,7 +123,7 @@ _SYMBOL_JOINED_RE = re.compile(rf"{_WORD}(?:[!#$%&*+@?^~=]{_WORD}){{1,3}}[!#$%&*
 _SEP_JOINED_RE = re.compile(rf"{_WORD}(?:[-_.+]{_WORD}){{2,5}}[!#$%&*?@]{{0,2}}")
 _TWO_SEP_SYMBOL_RE = re.compile(rf"{_WORD}[-_.+]{_WORD}[!#$%&*?@]{{1,2}}")
 _MEMORABLE_RE = re.compile(
-    rf"(?:{_WORD}[-_.+!#$%&*@]?){{1,4}}[!#$%&*?@]?\d{{1,6}}[!#$%&*?@+]{{0,2}}"
+    rf"(?:{_WORD}[-_.+!#$%&*@~^=]?){{1,4}}[!#$%&*?@]?\d{{1,6}}[!#$%&*?@+]{{0,2}}"
     rf"|\d{{2,4}}{_WORD}[!#$%&*?@]{{0,2}}"
 )
 # Products and tools glue capitalised words as well: they are no one's password.
@@ -121,7 +137,7 @@ _PRODUCTS = frozenset(
 )
 
 
-_CALL_RE = re.compile(r"[A-Za-z_][\w.]{2,}[(\[]|[\"'`]|\.[a-z]{2,4}\Z")
+_CALL_RE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z_][A-Za-z_.]{2,}[(\[]|[\"'`]|\.[a-z]{2,4}\Z")
 
 
 def _generated(value: str) -> bool:
@@ -134,7 +150,9 @@ def _generated(value: str) -> bool:
         and any(c.isdigit() for c in value)
     ):
         return False
-    if sum(not c.isalnum() for c in value) < 2 or entropy(value) < 3.3:
+    if sum(not c.isalnum() for c in value) < 2 or entropy(value) < min(
+        3.2, _log2(len(value)) - 0.35
+    ):
         return False
     kinds = [0 if c.islower() else 1 if c.isupper() else 2 if c.isdigit() else 3 for c in value]
     changes = sum(a != b for a, b in itertools.pairwise(kinds))
@@ -169,6 +187,14 @@ def _shape(value: str) -> int:
     return 0
 
 
+def _letters_only(value: str) -> bool:
+    """Words and separators only ("SaffronPlum", "Zephyr_Heron_Coral"): a name's shape too.
+
+    A symbol a name never holds ("Blossom+Jasper!", "Otter.Badger.Walnut$") says password.
+    """
+    return all(c.isalpha() or c in "-_." for c in value)
+
+
 def _pin(value: str) -> bool:
     return value.isdigit() and 4 <= len(value) <= 8 and not _YEARISH_RE.fullmatch(value)
 
@@ -199,7 +225,7 @@ def _judged(text: str, at: int, end: int) -> bool:
 ACCESS_KEYWORDS = (
     *("unlock", "decrypt", "entsperr", "desbloque", "sblocca", "lässt sich", "s'ouvre"),
     *("opens ", "opened ", "open with", "öffnet", "abre ", "ouvre ", "apre "),
-    *("takes ", "wants ", "needs ", "expects ", "asks", "accept"),
+    *("takes ", "took ", "wants ", "wanted ", "needs ", "needed ", "expects ", "asks", "accept"),
     *("type ", "enter ", "punch in", "key in", "paste ", "put in", "prompt", "asked"),
     *(" now ", "what you ", "what to ", "the other ", "the second ", "the rest", "says ", "said "),
     "in case",
@@ -256,6 +282,15 @@ def access_values(text: str, hits: list[tuple[int, int]] | None = None) -> list[
                 continue  # "the other thing is X" only after a network or a login
             if shape < need:
                 continue
+            weak = shape < 2 or _letters_only(value)
+            if kind == "now" and weak and not _CHANGED_RE.search(text, floor, m.start()):
+                continue  # "my phone updated, it's now Android14": no credential was changed
+            if (
+                kind not in ("unlock", "now", "asks")
+                and _letters_only(value)
+                and not _OPENED_THING_RE.search(text, floor, at)
+            ):
+                continue  # "type HelloWorld", "it's now PascalCase": names, unless a lock asks
         if _judged(text, at, end):
             continue
         found.append(SecretMatch(RULE, at, end))
@@ -264,7 +299,9 @@ def access_values(text: str, hits: list[tuple[int, int]] | None = None) -> list[
             at, end = m.span("value")
             while end > at and text[end - 1] in _TRAIL:
                 end -= 1
-            if _shape(text[at:end]) >= 1 and not _judged(text, at, end):
+            # "it let me in" says it opened something; "it worked" may be a tool's version
+            need = 1 if "me in" in m.group() else 2
+            if _shape(text[at:end]) >= need and not _judged(text, at, end):
                 found.append(SecretMatch(RULE, at, end))
     if " /" in text or "\t/" in text:
         for m in _PAIR_RE.finditer(text):
@@ -294,8 +331,19 @@ _OTP_NOUN_RE = re.compile(
     r"code à usage unique|c[óo]digo de (?:verificaci[óo]n|verifica[çc][ãa]o|seguridad|"
     r"seguran[çc]a|acceso|acesso|inicio de sesi[óo]n)|codice (?:di verifica|di sicurezza|"
     r"di accesso|otp)|код (?:подтверждения|проверки|доступа|безопасности)|одноразовый код|"
-    r"verificatiecode|inlogcode|engångskod|bekräftelsekod|kod weryfikacyjny|doğrulama kodu)"
+    r"verificatiecode|inlogcode|engångskod|bekräftelsekod|kod weryfikacyjny|doğrulama kodu|"
+    r"(?:whatsapp|telegram|signal|google|microsoft|apple|facebook|instagram|amazon|uber|paypal|"
+    r"steam|discord|tiktok|twitter|x|linkedin|netflix|sms) code)"
     r"|認証コード|確認コード|ワンタイムパスワード|验证码|校验码|動態碼|驗證碼|인증 ?코드|인증번호"
+)
+# A bare "your code" is a sent code when the message says what one says of it.
+_YOUR_CODE_RE = re.compile(
+    r"(?i)(?<!\w)(?:your|dein|ihr|votre|tu|su|seu|ваш) (?:code|código|codice|код)(?!\w)"
+)
+_SENT_CODE_CUE_RE = re.compile(
+    r"(?i)(?<!\w)(?:do not share|don't share|never share|not share|expires?|valid for|"
+    r"nicht weitergeben|ne (?:le )?partagez|no (?:lo )?compartas|non condividere|"
+    r"não compartilhe|никому не)(?!\w)"
 )
 _OTP_CUES = (
     "code",
@@ -313,6 +361,9 @@ _OTP_CUES = (
 _OTP_VALUE_RE = re.compile(
     r"(?<![\w$€£])(?<!\d[.,:/-])(?:[A-Z]-)?(\d{3}[ -]?\d{3}|\d{4,8})(?![\w/:%-]|[.,]\d{3})"
 )
+_PREPOSITION_BEFORE_RE = re.compile(
+    r"(?i)(?<!\w)(?:in|at|on|by|since|from|until|after|before|around|of|to)[ \t]{1,2}\Z"
+)
 _GAP_WORD_RE = re.compile(r"[^\W\d_]+")
 
 
@@ -325,6 +376,7 @@ def _short_gap(between: str, words: int) -> bool:
 
 _NOT_THIS_CODE_RE = re.compile(
     r"(?i)(?<!\w)(?:expired|expire[sd]? (?:at|on)|request(?:ed)? (?:a|another|new)|resend|"
+    r"at|on|in|by|since|from|until|till|after|before|around|about|of|to|costs?|for|"
     r"didn't get|never got|no|not|digit|digits|stellig|chiffres|dígitos|cifre|цифр)(?!\w)"
 )
 
@@ -334,7 +386,10 @@ def one_time_codes(text: str, lowered: str) -> list[SecretMatch]:
     if not any(cue in lowered for cue in _OTP_CUES):
         return []
     found: list[SecretMatch] = []
-    for noun in _OTP_NOUN_RE.finditer(text):
+    nouns = list(_OTP_NOUN_RE.finditer(text))
+    if "code" in lowered and _SENT_CODE_CUE_RE.search(text):
+        nouns.extend(_YOUR_CODE_RE.finditer(text))  # "Your code: 551902 - do not share it"
+    for noun in nouns:
         window_end = min(len(text), noun.end() + 40)
         for value in _OTP_VALUE_RE.finditer(text, noun.end(), window_end):
             between = text[noun.end() : value.start()]
@@ -342,8 +397,8 @@ def one_time_codes(text: str, lowered: str) -> list[SecretMatch]:
                 break
             if _NOT_THIS_CODE_RE.search(between):
                 break
-            if _YEARISH_RE.fullmatch(value.group(1)) and len(value.group(1)) == 4:
-                break
+            if _YEARISH_RE.fullmatch(value.group(1)) or _UNIT_AFTER_RE.match(text, value.end()):
+                break  # "the 2FA code from 2023", "the OTP took 1500 ms"
             found.append(SecretMatch(_OTP_RULE, *value.span(1)))
             break
         floor = max(0, noun.start() - 40)
@@ -352,6 +407,8 @@ def one_time_codes(text: str, lowered: str) -> list[SecretMatch]:
             last = value
         if (
             last is not None
+            and not (_YEARISH_RE.fullmatch(last.group(1)) or _UNIT_AFTER_RE.match(text, last.end()))
+            and not _PREPOSITION_BEFORE_RE.search(text, max(0, last.start() - 8), last.start())
             and _short_gap(text[last.end() : noun.start()], 4)
             and not _NOT_THIS_CODE_RE.search(text, last.end(), noun.start())
         ):

@@ -106,6 +106,8 @@ _TOTP_WORDS = (
     "authenticator",
     "setup key",
     "set-up key",
+    "set up key",
+    "setup code",
     "secret key",
     "otp",
     "one-time",
