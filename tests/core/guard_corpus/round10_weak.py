@@ -293,6 +293,8 @@ _SPLIT_FRAMES = (
     "key, first half {a}, second half {b}",
     "The password starts with {a} and ends with {b}",
     "I'll split it: {a} then {b}",
+    "here is the key: {a}. The rest after lunch: {b}",
+    "token so far {a} and the second half is {b}",
 )
 
 
@@ -336,6 +338,12 @@ _SPLIT_LOOKALIKES = (
     "Y M C A  1 2 3 and everybody dance",
     "the serial starts with SN4 and ends with 77Q",
     "the ISBN starts with 978 and ends with 0-13-468599-1",
+    "I finished part 1 of the v2.3.1 docs, the rest: tomorrow",
+    "we did 3x5 reps and the rest: cardio",
+    "order AB12CD34 arrived, the rest is late",
+    "COVID19 hit hard and the rest is history",
+    "I watched Season2 yesterday, part 2 tonight",
+    "iPhone15 for me and the rest: Pixel8",
 )
 
 

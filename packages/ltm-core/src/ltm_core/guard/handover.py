@@ -24,7 +24,7 @@ from math import log2 as _log2
 from ltm_core.guard.bare_keys import ACCESS_CUE_RE, bare_key_shape, public_id
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import framed, negated, sentence
-from ltm_core.guard.values import entropy, looks_like_scramble
+from ltm_core.guard.values import entropy, looks_like_scramble, looks_like_token
 
 __all__ = [
     "ACCESS_KEYWORDS",
@@ -75,10 +75,10 @@ _TRIED_RE = re.compile(
     r"[ \t,;–—-]{1,4}(?:and[ \t]{1,3})?(?:it[ \t]{1,3}|that[ \t]{1,3})?(?:finally[ \t]{1,3})?"
     r"(?:let me in|got me in|logged me in|worked|was accepted|went through)"
 )
-# "admin / X", "svc-deploy / X", "m.tanaka // X": a user name, a slash, a value.
+# "admin / X", "svc-deploy / X", "m.tanaka // X", "84c829e0 / X" (a key id and its secret).
 _PAIR_RE = re.compile(
-    r"(?<![\w/.-])(?P<user>[A-Za-z][A-Za-z0-9._@+-]{1,40})[ \t]{1,2}/{1,2}[ \t]{1,2}"
-    r"(?P<value>\S{6,64})"
+    r"(?<![\w/.-])(?P<user>[A-Za-z0-9][A-Za-z0-9._@+-]{1,40})[ \t]{1,2}/{1,2}[ \t]{1,2}"
+    r"(?P<label>(?i:pw|pwd|pass|password|passwort|mdp)[:=]?[ \t]{1,2})?(?P<value>\S{6,64})"
 )
 # "alice20@gmail.com with X", "bob@x.io / X": an account's email and its value.
 _EMAIL_PAIR_RE = re.compile(
@@ -159,10 +159,18 @@ def _generated(value: str) -> bool:
     return changes * 5 >= (len(value) - 1) * 2
 
 
+_DUMMY_RE = re.compile(
+    r"(?i)pass|pwd|secret|example|sample|test|demo|dummy|changeme|qwerty|letmein|admin|user|"
+    r"xxxx|\*\*\*"
+)
+
+
 def _shape(value: str) -> int:
     """2: made to be a password; 1: plausible after a strong frame; 0: not a value."""
     if not 4 <= len(value) <= 64 or not value.isascii() or "://" in value:
         return 0
+    if _DUMMY_RE.search(value):
+        return 0  # "password123", "test1234", "changeme!": a placeholder or a known default
     if looks_like_scramble(value) or bare_key_shape(value) or _generated(value):
         return 2
     if _SEP_JOINED_RE.fullmatch(value):
@@ -309,7 +317,12 @@ def access_values(text: str, hits: list[tuple[int, int]] | None = None) -> list[
             user = m.group("user")
             if user.isdigit() or user.lower() in ("and", "or", "input", "tcp", "km", "kb"):
                 continue
-            if _shape(text[at:end]) >= 2 and not _judged(text, at, end):
+            value = text[at:end]
+            if value[:1] + value[-1:] in ("{}", "[]", "()"):
+                value = value[1:-1]  # "{ZD3VAm6VRIFd}": the brackets only set it apart
+            # a "pw" label says what the value is: any token shape will do then
+            labelled = m.group("label") is not None and looks_like_token(value, min_len=8)
+            if (labelled or _shape(value) >= 2) and not _judged(text, at, end):
                 found.append(SecretMatch(RULE, at, end))
     if "@" in text:
         for m in _EMAIL_PAIR_RE.finditer(text):
@@ -422,6 +435,8 @@ def one_time_codes(text: str, lowered: str) -> list[SecretMatch]:
 SPLIT_KEYWORDS = (
     *("first half", "first part", "1st half", "1st part", "part 1", "part one", "first bit"),
     *("starts with", "start with", "begins with", "begin with", "split it"),
+    *("second half", "second part", "2nd half", "part 2", "part two", "the rest", "rest of it"),
+    *("ends with", "end with", "last part", "last bit"),
 )
 _FIRST_RE = re.compile(
     r"(?i)(?<!\w)(?:first half|first part|1st half|1st part|part 1|part one|first bit|"
@@ -451,16 +466,47 @@ def _piece_after(text: str, start: int, reach: int) -> tuple[int, int] | None:
     return None
 
 
+def _last_piece(text: str, floor: int, ceiling: int) -> tuple[int, int] | None:
+    """The last token of ``floor..ceiling`` with a key's mixed classes (a first piece)."""
+    last = None
+    for m in _PIECE_RE.finditer(text, floor, ceiling):
+        at, end = m.span()
+        while end > at and text[end - 1] in _PIECE_TRAIL + ".":
+            end -= 1
+        piece = text[at:end]
+        if len(piece) >= 6 and _KEY_PIECE_RE.search(piece) and not _VERSION_RE.search(piece):
+            last = (at, end)
+    return last
+
+
+_KEY_PIECE_RE = re.compile(r"[a-z][A-Z0-9]|[A-Z][a-z0-9]|[0-9][A-Za-z]")
+_VERSION_RE = re.compile(r"\d\.\d|\.[a-z]{2,4}\Z|://|@")
+
+
 def split_values(text: str, judge: Callable[[str], bool]) -> list[SecretMatch]:
-    """Secrets told in two pieces (see ``SPLIT_KEYWORDS``), judged joined by ``judge``."""
+    """Secrets told in two pieces (see ``SPLIT_KEYWORDS``), judged joined by ``judge``.
+
+    The first piece follows a first marker ("first half", "starts with") or, when there is
+    none, is the last key-shaped token before the second marker ("ghp_dxpp... . The rest:").
+    """
     found: list[SecretMatch] = []
+    pairs: list[tuple[int, tuple[int, int], re.Match[str]]] = []
+    used: set[int] = set()
     for first in _FIRST_RE.finditer(text):
         head = _piece_after(text, first.end(), 40)
         if head is None:
             continue
         second = _SECOND_RE.search(text, head[1], min(len(text), head[1] + 160))
-        if second is None:
-            continue
+        if second is not None:
+            pairs.append((first.end(), head, second))
+            used.add(second.start())
+    for second in _SECOND_RE.finditer(text):
+        if second.start() in used or second.group().lower() == "then":
+            continue  # "then" joins pieces only after a first marker
+        head = _last_piece(text, max(0, second.start() - 160), second.start())
+        if head is not None:
+            pairs.append((head[0], head, second))
+    for cut, head, second in pairs:
         tail = _piece_after(text, second.end(), 40)
         if tail is None:
             continue
@@ -469,7 +515,6 @@ def split_values(text: str, judge: Callable[[str], bool]) -> list[SecretMatch]:
             continue  # an ISBN or a phone number told in two parts
         s_end = sentence(text, head[0], head[1])[1]
         # the marker itself ("part 1") is no part number: nouns are looked for after it
-        cut = first.end()
         after = text[cut : min(len(text), s_end + 1)]
         if public_id(after, 0, len(after), head[0] - cut, head[1] - cut) or _judged(text, *head):
             continue  # "the serial starts with SN4 and ends with 77Q"
