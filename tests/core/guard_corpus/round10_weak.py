@@ -132,6 +132,9 @@ _ACCESS_FRAMES = (
     "Texted you what to enter at the login, but in case: {v}",
     "Die Tür vom Büro-PC entsperrt mit {v}",
     "el portátil se desbloquea con {v}",
+    "le portable se déverrouille avec {v}",
+    "log in with {v} on the staff portal",
+    "connect with {v} (the guest network)",
     "l'archive s'ouvre avec {v}",
 )
 _PIN_FRAMES = (
@@ -142,6 +145,8 @@ _PIN_FRAMES = (
     "the lock screen takes {v}",
     "for the lock screen just type {v}",
     "the gun safe opens with {v}",
+    "das Tablet entsperrt man mit {v}",
+    "the PIN pad wants {v}",
 )
 
 
@@ -209,6 +214,11 @@ _ACCESS_LOOKALIKES = (
     "the update unlocks with iOS 17.2",
     "the gate opens with 2 clicks",
     "the other thing is BlueSky, the new app",
+    "sign in with MyFitnessPal",
+    "log in with Google or Apple",
+    "join with Team2024 members",
+    "I connected with Sarah2 at the meetup",
+    "connect with NordVPN first",
 )
 
 

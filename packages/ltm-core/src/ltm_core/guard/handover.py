@@ -42,12 +42,18 @@ _OTP_RULE = "pin_disclosure"
 # (frame, may the value be a bare number)
 _UNLOCK = (
     r"(?:unlocks?|unlocked|decrypts?|decrypted|entsperrt|lässt sich mit|se desbloquea|"
-    r"desbloquea|s'ouvre|si sblocca|desbloqueia)"
-    r"(?:[ \t]{1,3}(?:with|using|mit|con|avec|com))?"
+    r"desbloquea|s'ouvre|si sblocca|desbloqueia|se déverrouille|déverrouille|ontgrendelt)"
+    r"(?:[ \t]{1,3}(?:man|sich|you|one|it|je))?"
+    r"(?:[ \t]{1,3}(?:with|using|mit|con|avec|com|met))?"
 )
 _OPENS = r"(?:opens?|opened|öffnet|abre|ouvre|apre)[ \t]{1,3}(?:with|using|mit|con|avec|com)"
 _TAKES = r"(?:takes|took|wants|wanted|needs|needed|expects|asks for|accepts|accepted)"
 _TYPE = r"(?:type|enter|punch in|key in|paste|put in)"
+# A login or a network joined with the value: "log in with X", "connect with X".
+_LOGIN = (
+    r"(?:log ?in|logged in|sign ?in|signed in|log on|logon|get in|got in|connect|connected|"
+    r"authenticate)[ \t]{1,3}(?:with|using)"
+)
 _ASKS = (
     r"(?:asks?|prompts?|prompted|asked)(?:[ \t]{1,3}(?:you|for (?:it|one|a password|the password|"
     r"the passphrase|the pin|a pin)))?[ \t]{0,3},?[ \t]{0,3}"
@@ -66,7 +72,7 @@ _SAYS = r"(?:the host|the owner|the landlord|the card|the sticker|the label) (?:
 _CASE = r"(?:just )?in case[:,]"
 _BEFORE_RE = re.compile(
     rf"(?i)(?<![\w-])(?:(?P<unlock>{_UNLOCK})|(?P<opens>{_OPENS})|(?P<asks>{_ASKS})|"
-    rf"(?P<takes>{_TAKES})|(?P<type>{_TYPE})|(?P<now>{_NOW})|(?P<what>{_WHAT_YOU})|"
+    rf"(?P<takes>{_TAKES})|(?P<type>{_TYPE})|(?P<login>{_LOGIN})|(?P<now>{_NOW})|(?P<what>{_WHAT_YOU})|"
     rf"(?P<other>{_OTHER})|(?P<says>{_SAYS})|(?P<case>{_CASE}))[ \t]{{1,3}}[\"'`“‘]?"
 )
 # The value told before its verdict: "tried X and it let me in", "typed X, it worked".
@@ -123,7 +129,7 @@ _SYMBOL_JOINED_RE = re.compile(rf"{_WORD}(?:[!#$%&*+@?^~=]{_WORD}){{1,3}}[!#$%&*
 _SEP_JOINED_RE = re.compile(rf"{_WORD}(?:[-_.+]{_WORD}){{2,5}}[!#$%&*?@]{{0,2}}")
 _TWO_SEP_SYMBOL_RE = re.compile(rf"{_WORD}[-_.+]{_WORD}[!#$%&*?@]{{1,2}}")
 _MEMORABLE_RE = re.compile(
-    rf"(?:{_WORD}[-_.+!#$%&*@~^=]?){{1,4}}[!#$%&*?@]?\d{{1,6}}[!#$%&*?@+]{{0,2}}"
+    rf"(?:{_WORD}[-_.+!#$%&*@~^=?]?){{1,4}}[!#$%&*?@]?\d{{1,6}}[!#$%&*?@+]{{0,2}}"
     rf"|\d{{2,4}}{_WORD}[!#$%&*?@]{{0,2}}"
 )
 # Products and tools glue capitalised words as well: they are no one's password.
@@ -137,7 +143,9 @@ _PRODUCTS = frozenset(
 )
 
 
-_CALL_RE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z_][A-Za-z_.]{2,}[(\[]|[\"'`]|\.[a-z]{2,4}\Z")
+_CALL_RE = re.compile(
+    r"(?<![A-Za-z0-9])(?:[a-z_][A-Za-z_.]{2,}|[A-Z][a-z]{2,}[A-Za-z_.]*)[(\[]|[\"'`]|\.[a-z]{2,4}\Z"
+)
 
 
 def _generated(value: str) -> bool:
@@ -232,6 +240,7 @@ def _judged(text: str, at: int, end: int) -> bool:
 # matched only in a short window around one of them.
 ACCESS_KEYWORDS = (
     *("unlock", "decrypt", "entsperr", "desbloque", "sblocca", "lässt sich", "s'ouvre"),
+    *("déverrouill", "ontgrendel", "in with", "in using", "on with", "connect"),
     *("opens ", "opened ", "open with", "öffnet", "abre ", "ouvre ", "apre "),
     *("takes ", "took ", "wants ", "wanted ", "needs ", "needed ", "expects ", "asks", "accept"),
     *("type ", "enter ", "punch in", "key in", "paste ", "put in", "prompt", "asked"),
@@ -282,6 +291,8 @@ def access_values(text: str, hits: list[tuple[int, int]] | None = None) -> list[
         else:
             shape = _shape(value)
             need = 1 if kind in ("unlock", "opens", "type", "now", "what", "asks") else 2
+            if kind == "login" and _letters_only(value):
+                continue  # "log in with X": never words alone ("sign in with MyFitnessPal")
             floor = max(0, m.start() - 160)
             if kind in ("other", "says", "case") and not (
                 ACCESS_CUE_RE.search(text, floor, m.start())
