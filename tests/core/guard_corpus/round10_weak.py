@@ -219,6 +219,14 @@ _ACCESS_LOOKALIKES = (
     "join with Team2024 members",
     "I connected with Sarah2 at the meetup",
     "connect with NordVPN first",
+    "just type node18 in the version file",
+    "the file opens with Firefox116",
+    "the file opens with Photoshop2024 on my machine",
+    "just type iPhone15 in the search",
+    "bob@example.com with HelloWorld as the subject",
+    "then type Ctrl+Alt+Del",
+    "just type order#4412 in the tracking box",
+    "it finally accepted Route66 as the team name",
 )
 
 

@@ -173,12 +173,20 @@ _DUMMY_RE = re.compile(
 )
 
 
+# Key combinations and ids glued to their noun.
+_NOT_A_VALUE_RE = re.compile(
+    r"(?i)(?:ctrl|control|alt|shift|cmd|command|win|fn|option|opt|super|meta)\+"
+    r"|(?:order|ord|ticket|tkt|invoice|inv|case|issue|pr|room|seat|gate|flight|ref|no|nr|id|"
+    r"sku|part|item|model|build|ver|version|v)[#:_-]?\d"
+)
+
+
 def _shape(value: str) -> int:
     """2: made to be a password; 1: plausible after a strong frame; 0: not a value."""
     if not 4 <= len(value) <= 64 or not value.isascii() or "://" in value:
         return 0
-    if _DUMMY_RE.search(value):
-        return 0  # "password123", "test1234", "changeme!": a placeholder or a known default
+    if _DUMMY_RE.search(value) or _NOT_A_VALUE_RE.match(value):
+        return 0  # "password123", "changeme!", "Ctrl+Alt+Del", "order#4412": no password
     if looks_like_scramble(value) or bare_key_shape(value) or _generated(value):
         return 2
     if _SEP_JOINED_RE.fullmatch(value):
@@ -194,13 +202,29 @@ def _shape(value: str) -> int:
         letters = "".join(c for c in value if c.isalpha())
         if letters.isupper() or len(letters) < 4:
             return 0  # "SHA256", "PS5", "v2"
-        symbol = any(not c.isalnum() for c in value)
-        if not symbol and sum(c.isdigit() for c in value) < 2:
+        symbol = any(not c.isalnum() and c not in "-_." for c in value)
+        joined = any(c in "-_." for c in value)
+        if not symbol and not joined and sum(c.isdigit() for c in value) < 2:
             return 0  # "python3", "mp3": a tool or a format
-        return 2 if symbol or len(letters) >= 8 else 1
+        if symbol:
+            return 2
+        if joined:  # "bob_smith92" is a user name's shape too; "Summit.canyon.1919" is not
+            return 2 if any(c.isupper() for c in value) else 1
+        return 2 if len(letters) >= 8 else 1
     if _CAMEL_RE.fullmatch(value) and value.lower() not in _PRODUCTS:
         return 2 if sum(c.isupper() for c in value) >= 3 else 1
     return 0
+
+
+_TITLED_RE = re.compile(r"[a-z]?[A-Z][a-z]{2,13}\d{1,4}")
+
+
+def _titled(value: str) -> bool:
+    """One capitalised word and a number ("Windows11", "Apollo13", "Route66").
+
+    A product, a film or a place as often as a password: one only after a reset.
+    """
+    return _TITLED_RE.fullmatch(value) is not None
 
 
 def _letters_only(value: str) -> bool:
@@ -305,7 +329,15 @@ def access_values(text: str, hits: list[tuple[int, int]] | None = None) -> list[
             if kind == "now" and weak and not _CHANGED_RE.search(text, floor, m.start()):
                 continue  # "my phone updated, it's now Android14": no credential was changed
             if (
-                kind not in ("unlock", "now", "asks")
+                shape == 1
+                and kind not in ("unlock", "opens", "now")
+                and not (_OPENED_THING_RE.search(text, floor, at))
+            ):
+                continue  # "just type node18": a plain word and a number needs a lock near it
+            if _titled(value) and kind != "now":
+                continue  # "just type Windows11", "opens with Firefox116": a title's shape
+            if (
+                kind not in ("unlock", "now")
                 and _letters_only(value)
                 and not _OPENED_THING_RE.search(text, floor, at)
             ):
@@ -319,7 +351,7 @@ def access_values(text: str, hits: list[tuple[int, int]] | None = None) -> list[
             while end > at and text[end - 1] in _TRAIL:
                 end -= 1
             # "it let me in" says it opened something; "it worked" may be a tool's version
-            need = 1 if "me in" in m.group() else 2
+            need = 1 if "me in" in m.group() and not _titled(text[at:end]) else 2
             if _shape(text[at:end]) >= need and not _judged(text, at, end):
                 found.append(SecretMatch(RULE, at, end))
     if " /" in text or "\t/" in text:
@@ -338,7 +370,10 @@ def access_values(text: str, hits: list[tuple[int, int]] | None = None) -> list[
     if "@" in text:
         for m in _EMAIL_PAIR_RE.finditer(text):
             at, end = _value_at(text, m.start("value"))
-            if _shape(text[at:end]) >= 1 and not _judged(text, at, end):
+            value = text[at:end]
+            if _letters_only(value) or _titled(value):
+                continue  # "bob@example.com with HelloWorld", "... with Windows11"
+            if _shape(value) >= 1 and not _judged(text, at, end):
                 found.append(SecretMatch(RULE, at, end))
     return found
 
