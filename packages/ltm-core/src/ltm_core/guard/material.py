@@ -261,8 +261,9 @@ def _code_lists(text: str) -> list[SecretMatch]:
             continue  # words, numbers, or a mix of styles: a list of something else
         cue = _CODE_CUE_RE.search(text, max(0, m.start() - 80), min(len(text), m.end() + 40))
         hexy = all(_HEX_DIGITS.issuperset(code) for code in codes)
-        if cue is None and (hexy or len(codes) < 5 or codes[0].isupper()):
-            continue  # short hashes, SKUs, part numbers: a list of ids without a cue
+        lower = all(code == code.lower() for code in codes)
+        if cue is None and (hexy or len(codes) < 5 or not lower):
+            continue  # short hashes, SKUs, video ids, part numbers: a list of ids without a cue
         found.append(SecretMatch("recovery_codes", m.start(), m.end()))
     return found
 
