@@ -258,6 +258,11 @@ _OTP_FRAMES = (
     "Your code: {c} - do not share it",
     "WhatsApp code: {c}",
     "SMS code {c}",
+    "Enter {c} to verify your account",
+    "Use {c} to sign in to Slack",
+    "Code: {c}. Do not share it.",
+    "Код: {c}. Никому не сообщайте.",
+    "Dein Code lautet {c}. Teile ihn mit niemandem.",
 )
 
 
@@ -291,6 +296,10 @@ _CODE_LOOKALIKES = (
     "send the SMS code to 5551234",
     "your code: 1234 lines, don't share it",
     "your verification code will arrive in 5 minutes",
+    "call 5551234 to verify your order",
+    "the postal code 10115 expires? no",
+    "code 404 again, expires at noon",
+    "Enter 2024 to verify the year",
 )
 
 

@@ -396,13 +396,20 @@ _OTP_NOUN_RE = re.compile(
     r"|認証コード|確認コード|ワンタイムパスワード|验证码|校验码|動態碼|驗證碼|인증 ?코드|인증번호"
 )
 # A bare "your code" is a sent code when the message says what one says of it.
+# A code and what it is for: "Enter 448120 to verify your account", "Use 448120 to sign in".
+_CODE_FOR_RE = re.compile(
+    r"(?i)(?<!\w)(?:enter|use|type|input)[ \t]{1,3}(?:[A-Z]-)?(\d{4,8})[ \t]{1,3}"
+    r"(?:to|for)[ \t]{1,3}(?:verify|sign[ -]?in|log[ -]?in|confirm your (?:account|login|"
+    r"identity|email|phone|sign-?in)|authenticate|complete (?:your )?(?:sign-?in|login))"
+)
 _YOUR_CODE_RE = re.compile(
-    r"(?i)(?<!\w)(?:your|dein|ihr|votre|tu|su|seu|ваш) (?:code|código|codice|код)(?!\w)"
+    r"(?i)(?:(?<!\w)(?:your|dein|ihr|votre|tu|su|seu|ваш) |(?:^|(?<=\n))[ \t]{0,3})"
+    r"(?:code|código|codice|код)(?!\w)"
 )
 _SENT_CODE_CUE_RE = re.compile(
     r"(?i)(?<!\w)(?:do not share|don't share|never share|not share|expires?|valid for|"
     r"nicht weitergeben|ne (?:le )?partagez|no (?:lo )?compartas|non condividere|"
-    r"não compartilhe|никому не)(?!\w)"
+    r"não compartilhe|никому не|mit niemandem|à personne|con nadie|con nessuno)(?!\w)"
 )
 _OTP_CUES = (
     "code",
@@ -442,11 +449,15 @@ _NOT_THIS_CODE_RE = re.compile(
 
 def one_time_codes(text: str, lowered: str) -> list[SecretMatch]:
     """A one-time code with its number, after its noun or just before it (see the module)."""
-    if not any(cue in lowered for cue in _OTP_CUES):
-        return []
     found: list[SecretMatch] = []
+    if " to " in lowered or " for " in lowered:
+        for m in _CODE_FOR_RE.finditer(text):
+            if not _YEARISH_RE.fullmatch(m.group(1)):
+                found.append(SecretMatch(_OTP_RULE, *m.span(1)))
+    if not any(cue in lowered for cue in _OTP_CUES):
+        return [m for m in found if not _judged(text, m.start, m.end)]
     nouns = list(_OTP_NOUN_RE.finditer(text))
-    if "code" in lowered and _SENT_CODE_CUE_RE.search(text):
+    if _SENT_CODE_CUE_RE.search(text):
         nouns.extend(_YOUR_CODE_RE.finditer(text))  # "Your code: 551902 - do not share it"
     for noun in nouns:
         window_end = min(len(text), noun.end() + 40)
