@@ -206,6 +206,7 @@ class OnnxEmbedder(LocalEncoder):
         self._batch_size = batch_size
         self._parallel = max(1, parallel if parallel is not None else usable_cores())
         self._pool: ThreadPoolExecutor | None = None
+        self._pool_pid = 0
         self._session: Any = None
         self._tokenizer: Any = None
         self._inputs: set[str] = set()
@@ -290,8 +291,10 @@ class OnnxEmbedder(LocalEncoder):
         if batches < 2 or self._parallel < 2:
             return None
         with self._lock:
-            if self._pool is None:
+            # A forked child inherits the pool but none of its threads: it makes its own.
+            if self._pool is None or self._pool_pid != os.getpid():
                 self._pool = ThreadPoolExecutor(self._parallel, thread_name_prefix="ltm-onnx")
+                self._pool_pid = os.getpid()
             return self._pool
 
     def _encode(self, texts: Sequence[str]) -> Matrix:

@@ -67,13 +67,15 @@ GROUPED_EVICTION_SQL = (
 class SqliteVecProvider(SqliteAdmin, SqliteSearch, SqliteQueries, CheckedProvider):
     """Memories and vectors in one SQLite file (WAL), vectors in a sqlite-vec ``vec0`` table.
 
-    Each scope is a vec0 partition. Scopes with at least ``cache_min_items`` items are searched
-    from an in-memory matrix that is kept exact across processes by a per-scope version number.
+    Each scope is a vec0 partition. Scopes with at least ``cache_min_items`` items, and scopes
+    this process writes to, are searched from an in-memory matrix that is kept exact across
+    processes by a per-scope version number.
 
     Args:
         path: The database file (parent folders are created), or ``":memory:"``.
         busy_timeout_ms: How long a writer waits for another process's write lock.
-        cache_min_items: Scope size from which searches use the in-memory matrix.
+        cache_min_items: Scope size from which searches use the in-memory matrix (a scope
+            this process writes to uses it whatever its size).
         cache_mb: Memory budget of the in-memory matrices.
     """
 
