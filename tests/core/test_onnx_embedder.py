@@ -64,3 +64,18 @@ def test_backend_setting_and_support_checks(tmp_path):
     assert supported(Path(resolve_model_path("all-MiniLM-L6-v2")))
     assert not available("some/hub-model-not-on-disk", tmp_path)
     assert not supported(tmp_path)
+
+
+def test_batches_run_side_by_side_give_each_text_its_own_vector(onnx_embedder):
+    """Several forward passes at once (one per core) and one text at a time agree."""
+    texts = [*sentences(45, seed=3), "tea", "", "x " * 300, "Ünïcödé and 東京"]
+    side_by_side = OnnxEmbedder(cache_root=CACHE, onnx_path=onnx_embedder.onnx_path, parallel=3)
+    one_pass_at_a_time = OnnxEmbedder(
+        cache_root=CACHE, onnx_path=onnx_embedder.onnx_path, parallel=1
+    )
+    together = side_by_side.embed_documents(texts)
+    assert together.shape == (len(texts), 384)
+    assert np.allclose(together, one_pass_at_a_time.embed_documents(texts), atol=1e-6)
+    alone = np.vstack([onnx_embedder.embed_documents([text]) for text in texts])
+    assert float(np.min(np.sum(together * alone, axis=1))) > 0.99999
+    assert np.allclose(onnx_embedder.embed_query(texts[7]), alone[7], atol=1e-6)

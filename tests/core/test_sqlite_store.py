@@ -153,6 +153,51 @@ def test_matrix_cache_and_vec0_scan_agree(tmp_path, embedder):
     assert [h.similarity for h in a] == pytest.approx([h.similarity for h in b], abs=1e-5)
 
 
+def test_a_scope_written_one_at_a_time_stores_what_vec0_scans_would(tmp_path, embedder, clock):
+    """Writes search near duplicates from the scope's matrix: same rows, same verdicts."""
+    texts = [
+        *sentences(30, seed=21),
+        "Alice prefers metric units.",
+        "Alice prefers the metric units",  # a near duplicate: reinforces
+        "Alice's flight leaves at 10:00 on Friday",
+        "Alice's flight leaves at 14:00 on Friday",  # close, but another time: stored
+        "alice PREFERS metric units.",  # an exact duplicate once normalised
+        *sentences(10, seed=21),  # exact duplicates of the first ten
+    ]
+    scope = MemoryScope("one-by-one")
+    stores = {
+        "scans": SqliteVecProvider(tmp_path / "scans.db", cache_mb=0),  # vec0 every time
+        "matrix": SqliteVecProvider(tmp_path / "matrix.db"),
+    }
+    memories = {
+        name: LongTermMemory(scope, embedder=embedder, store=store, clock=clock)
+        for name, store in stores.items()
+    }
+    outcomes = {name: [] for name in stores}
+    for text in texts:
+        for name, memory in memories.items():
+            item = memory.remember(text, importance=0.5)
+            outcomes[name].append((item.text, item.importance, item.access_count))
+        clock.advance(minutes=1)
+    assert outcomes["scans"] == outcomes["matrix"]
+    assert memories["matrix"].count() == memories["scans"].count() < len(texts)
+
+    def rows(memory: LongTermMemory) -> list[tuple[object, ...]]:
+        kept = memory.list(limit=-1)
+        return sorted((i.text, i.importance, i.access_count, i.created_at) for i in kept)
+
+    assert rows(memories["scans"]) == rows(memories["matrix"])
+    query = embedder.embed_query("units of measurement")[None]
+    a = stores["scans"].search(scope, query, 10)[0]
+    b = stores["matrix"].search(scope, query, 10)[0]
+    assert [h.item.text for h in a] == [h.item.text for h in b]
+    assert [h.similarity for h in a] == pytest.approx([h.similarity for h in b], abs=1e-5)
+    scope_id = stores["matrix"]._scope_ids.get_recent(scope.key)
+    assert stores["matrix"]._cache.peek(scope_id) is not None  # the matrix did the searching
+    for memory in memories.values():
+        memory.close()
+
+
 def test_cached_matrix_sees_another_process_writes(tmp_path, embedder):
     """Two providers on one file stand in for two processes: no stale search results."""
     db = tmp_path / "shared.db"

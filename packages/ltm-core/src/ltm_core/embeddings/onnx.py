@@ -17,6 +17,7 @@ import tempfile
 import threading
 import warnings
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Literal
 
@@ -28,6 +29,12 @@ from ltm_core.embeddings.local import resolve_model_path
 ONNX_FILE = "model.onnx"
 #: Texts per forward pass: 16 beat 32-128 on both precisions (docs/benchmarks.md, Ingest).
 BATCH_SIZE = 16
+#: Threads of one forward pass. A single short text (one ``remember``, one query) is a chain
+#: of small matrix products: a second thread woken for each of them cost 6.6 ms of CPU per
+#: text for 4.5 ms of wall clock, against 4.8 ms of both on one thread, and on a loaded
+#: machine one thread was faster outright (docs/benchmarks.md, "Ingest, round 10"). Batches
+#: use the cores by running side by side instead, one pass per core.
+RUN_THREADS = 1
 Precision = Literal["fp32", "int8"]
 logger = logging.getLogger("ltm")
 
@@ -123,6 +130,14 @@ def export(model_dir: Path, target: Path) -> Path:
     return target
 
 
+def usable_cores() -> int:
+    """The cores this process may run on (its affinity, where the platform tells)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # macOS and Windows have no sched_getaffinity
+        return max(1, os.cpu_count() or 1)
+
+
 def available(model_name: str, cache_root: Path) -> bool:
     """Whether ``OnnxEmbedder(model_name)`` can run here, without importing anything heavy."""
     from importlib.util import find_spec
@@ -152,6 +167,8 @@ class OnnxEmbedder(LocalEncoder):
         precision: ``"fp32"`` runs ``onnx_path``; ``"int8"`` runs a dynamically quantised
             copy of it, built once in ``cache_root`` (see :mod:`.quantize`). Without the
             ``onnx`` package the copy cannot be built and float32 runs, with a warning.
+        parallel: Forward passes run side by side on a long input, each on one thread
+            (:data:`RUN_THREADS`); by default one per usable core.
     """
 
     def __init__(
@@ -163,6 +180,7 @@ class OnnxEmbedder(LocalEncoder):
         model_dir: Path | None = None,
         onnx_path: Path | None = None,
         precision: Precision = "fp32",
+        parallel: int | None = None,
     ) -> None:
         self._model_name = model_name
         self.model_dir = Path(model_dir or resolve_model_path(model_name))
@@ -186,6 +204,9 @@ class OnnxEmbedder(LocalEncoder):
         except (OSError, ValueError):
             self._max_tokens = 256
         self._batch_size = batch_size
+        self._parallel = max(1, parallel if parallel is not None else usable_cores())
+        self._pool: ThreadPoolExecutor | None = None
+        self._pool_pid = 0
         self._session: Any = None
         self._tokenizer: Any = None
         self._inputs: set[str] = set()
@@ -256,6 +277,8 @@ class OnnxEmbedder(LocalEncoder):
                 # Idle worker threads would spin after each query, starving the numpy and
                 # SQLite work of the same recall on small machines.
                 options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+                options.intra_op_num_threads = RUN_THREADS
+                options.inter_op_num_threads = 1
                 session = onnxruntime.InferenceSession(
                     str(run_path), options, providers=["CPUExecutionProvider"]
                 )
@@ -263,18 +286,31 @@ class OnnxEmbedder(LocalEncoder):
                 self._tokenizer, self._session, self._run_path = tokenizer, session, run_path
             return self._session, self._tokenizer
 
+    def _workers(self, batches: int) -> ThreadPoolExecutor | None:
+        """The threads that run ``batches`` forward passes side by side (none for one)."""
+        if batches < 2 or self._parallel < 2:
+            return None
+        with self._lock:
+            # A forked child inherits the pool but none of its threads: it makes its own.
+            if self._pool is None or self._pool_pid != os.getpid():
+                self._pool = ThreadPoolExecutor(self._parallel, thread_name_prefix="ltm-onnx")
+                self._pool_pid = os.getpid()
+            return self._pool
+
     def _encode(self, texts: Sequence[str]) -> Matrix:
         if not texts:
             return np.zeros((0, self._dimension), dtype=np.float32)
         session, tokenizer = self._load()
         # Tokenise once, unpadded, then batch texts of similar token length: each batch pads
-        # only to its own longest, and the order is restored at the end.
+        # only to its own longest, and the order is restored at the end. A single text runs
+        # at its own length, without padding.
         encodings = tokenizer.encode_batch(list(texts))
         lengths = np.fromiter((len(e.ids) for e in encodings), dtype=np.int64, count=len(texts))
         order = np.argsort(lengths, kind="stable")
         vectors = np.empty((len(texts), self._dimension), dtype=np.float32)
-        for start in range(0, len(texts), self._batch_size):
-            rows = order[start : start + self._batch_size]
+        batches = [order[s : s + self._batch_size] for s in range(0, len(texts), self._batch_size)]
+
+        def run(rows: Any) -> None:
             width = int(lengths[rows].max())
             ids = np.full((len(rows), width), self._pad_id, dtype=np.int64)
             mask = np.zeros((len(rows), width), dtype=np.int64)
@@ -290,4 +326,12 @@ class OnnxEmbedder(LocalEncoder):
             weights = mask.astype(np.float32)
             summed = np.einsum("btd,bt->bd", hidden, weights)
             vectors[rows] = summed / np.clip(weights.sum(axis=1, keepdims=True), 1e-9, None)
+
+        pool = self._workers(len(batches))
+        if pool is None:
+            for rows in batches:
+                run(rows)
+        else:  # onnxruntime releases the GIL: one pass per core, each on its own thread
+            for done in [pool.submit(run, rows) for rows in batches]:
+                done.result()
         return normalise_rows(vectors)

@@ -31,7 +31,8 @@ class StorageSettings(BaseSettings):
         default=1000,
         ge=0,
         description="sqlite-vec: scopes with at least this many items are searched from an "
-        "in-memory matrix instead of a vec0 scan.",
+        "in-memory matrix instead of a vec0 scan (and, whatever its size, a scope the process "
+        "writes to).",
     )
     vector_cache_mb: int = Field(
         default=256, ge=0, description="sqlite-vec: memory budget of the in-memory matrices."

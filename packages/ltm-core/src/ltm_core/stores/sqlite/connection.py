@@ -93,6 +93,9 @@ class SqliteConnection(SqliteDeferredTouches, RefCounted):
         self._model: str | None = None
         self._dimension: int | None = None
         self._touches = PendingTouches()
+        # Scopes this process wrote to (most recent last, bounded like the scope ids): their
+        # searches use a matrix whatever their size (see ``SqliteSearch._dense``).
+        self._written: OrderedDict[int, None] = OrderedDict()
         self._touch_timer: threading.Timer | None = None
         self._snapshot = threading.local()  # the generation this thread's transaction reads
         self._writer: int | None = None  # the thread inside a write transaction
@@ -136,6 +139,7 @@ class SqliteConnection(SqliteDeferredTouches, RefCounted):
         """
         self._cache.clear()
         self._touches.take()
+        self._written.clear()
 
     def _check_generation(self, conn: Any) -> None:
         """Inside a transaction: drop every cache when the file was replaced since the last.
@@ -244,6 +248,21 @@ class SqliteConnection(SqliteDeferredTouches, RefCounted):
         """The bumps pending when this thread's snapshot started, for ``_read(owed_of=)``."""
         owed: dict[str, Bump] | None = getattr(self._snapshot, "owed", None)
         return owed
+
+    def _wrote_scope(self, scope_id: int) -> None:
+        """Note that this process wrote to the scope (under the lock)."""
+        with self._lock:
+            if not self._caches_serve():
+                return
+            self._written[scope_id] = None
+            self._written.move_to_end(scope_id)
+            while len(self._written) > SCOPE_ID_CACHE_SIZE:
+                self._written.popitem(last=False)
+
+    def _writes_scope(self, scope_id: int) -> bool:
+        """Whether this process wrote to the scope, as this thread's snapshot may know."""
+        with self._lock:
+            return self._caches_serve() and scope_id in self._written
 
     def _matrix(self, scope_id: int, version: int) -> ScopeMatrix | None:
         """The scope's cached matrix at ``version``, if this snapshot may use it."""

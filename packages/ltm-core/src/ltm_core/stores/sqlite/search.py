@@ -254,12 +254,21 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
             )
             if len(allowed) == 0:
                 return None
-        use_matrix = self._cache.budget_bytes > 0 and (
-            count >= self._cache_min_items or len(queries) >= _BATCH_QUERIES_FOR_MATRIX
+        # A matrix: for a large scope, a batch of queries, or a scope this process writes (each
+        # ``remember`` searches its near duplicates: a vec0 scan per write costs ~0.7 ms per
+        # 1k rows, the matrix kept current by the writes a few microseconds). One already
+        # cached at this version serves any search: it is exact.
+        matrix = self._matrix(scope_id, version) if self._cache.budget_bytes > 0 else None
+        use_matrix = matrix is not None or (
+            self._cache.budget_bytes > 0
+            and (
+                count >= self._cache_min_items
+                or len(queries) >= _BATCH_QUERIES_FOR_MATRIX
+                or self._writes_scope(scope_id)
+            )
         )
         dim = self._dimension or 0
         if use_matrix:
-            matrix = self._matrix(scope_id, version)
             if matrix is None:
                 matrix = ScopeMatrix(*scope_vectors(conn, scope_id, count, dim), version)
                 self._keep_matrix(scope_id, matrix)
