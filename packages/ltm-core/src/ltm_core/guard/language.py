@@ -16,6 +16,7 @@ reference); a PIN, CVV or door code is digits; a recovery code is a code-shaped 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import ClassVar
 
@@ -39,6 +40,7 @@ from ltm_core.guard.frames import (
     negated,
     sentence,
     superlative,
+    told,
 )
 from ltm_core.guard.lexicon import (
     _APP_PASSWORD_RE,
@@ -84,7 +86,9 @@ from ltm_core.guard.values import (
     looks_like_passphrase,
     looks_like_password,
     looks_like_pin,
+    looks_like_scramble,
     looks_like_token,
+    looks_like_word_passphrase,
     trim_value,
 )
 from ltm_core.text.lexical import STOP_WORDS
@@ -174,6 +178,8 @@ class LanguageDetector:
             after = lowered[tail + 1 : tail + 2]
             if (following == "." and after.isalnum()) or (before in ":/" and following in ":/"):
                 continue  # a member or a path part: "${{ secrets.DB_PASSWORD }}", "arn:...:secret:"
+            if lowered[tail : tail + 1] == "-" and _hyphen_noun(lowered, tail + 1):
+                continue  # "Passwort-Manager", "password-reset": a compound names another thing
             if lowered[tail : tail + 2] in ("'s", "’s"):
                 tail += 2
             shaped_only = word in _SHAPED_ONLY
@@ -311,7 +317,9 @@ class LanguageDetector:
                 if app is not None and not any(w in STOP_WORDS for w in app.group(0).split()):
                     return app.start(), app.end()
             lead = len(raw) - len(raw.lstrip("=:："))
-            raw = raw[lead:].split(";")[0]
+            raw = raw[lead:]
+            if not looks_like_scramble(trim_value(raw)):
+                raw = raw.split(";")[0]  # a clause ends at ";", unless the value holds it
             if not (copula_seen or lead) and is_ticket(trim_value(raw)):
                 return None  # "reset the password on Friday INC-0042731": a ticket, no copula
             if codes.is_product_name(trim_value(raw)) and (
@@ -387,9 +395,31 @@ class LanguageDetector:
                 w in STOP_WORDS or w.endswith(("ed", "ing", "ly")) or w in _TIME_WORDS
                 for w in words
             )
-        return (adjacent and looks_like_password(value)) or (
-            looks_like_password(value) and char_classes(value) >= 3
+        return (
+            (adjacent and looks_like_password(value))
+            or (looks_like_password(value) and char_classes(value) >= 3)
+            or _joined_words(value)
         )
+
+
+def _hyphen_noun(lowered: str, at: int) -> bool:
+    """The word at ``at`` (after a hyphen) is a modifier noun: manager, reset, policy..."""
+    end = at
+    while end < len(lowered) and end - at < 24 and lowered[end].isalpha():
+        end += 1
+    return lowered[at:end] in _MODIFIER_NOUNS
+
+
+def _joined_words(value: str) -> bool:
+    """A passphrase that needs no copula before it: "Şifrem cedar~pine", "pw a_b_c".
+
+    Three words, or two joined by a mark no prose uses between words (``_ + ! # $ ~``); two
+    words joined by a dot or a hyphen may be prose ("password-protected", "reset.Then").
+    """
+    if not looks_like_word_passphrase(value, prose=True):
+        return False
+    marks = {c for c in value.rstrip("!#$%&*?@=~") if not c.isalnum()}
+    return len(re.findall(r"[A-Za-z]{3,}", value)) >= 3 or not marks <= {".", "-"}
 
 
 def _changed_it(text: str, tail: int, lang: str, *, plain: bool) -> tuple[int, int] | None:
@@ -408,9 +438,22 @@ def _changed_it(text: str, tail: int, lang: str, *, plain: bool) -> tuple[int, i
 
 
 def _storied(text: str, lowered: str, start: int, match: tuple[int, int]) -> bool:
-    """A value of plain words inside a story, a film or a game frame is not the user's."""
+    """A value told as a story's, a film's or a joke's is not the user's.
+
+    Plain words in any frame of fiction, a game or an example; a famous short value
+    ("hunter2", "12345") in a narrative frame (a joke, a meme, a film).
+    """
     value = text[match[0] : match[1]]
-    if not (value.isalpha() or (" " in value and value.replace(" ", "").isalpha())):
+    plain = (
+        value.isalpha()
+        or (" " in value and value.replace(" ", "").isalpha())
+        or looks_like_word_passphrase(value, prose=True)  # words joined: plain words too
+    )
+    # a short value of one or two kinds ("hunter2", "12345") is what jokes and films quote
+    famous = len(value) <= 12 and char_classes(value) <= 2
+    if not (plain or famous):
         return False
     s_start, s_end = sentence(text, start, match[1])
-    return framed(text, max(0, s_start - 80), s_end) or narrated(lowered, start)
+    if plain:
+        return framed(text, max(0, s_start - 80), s_end) or narrated(lowered, start)
+    return told(text, max(0, s_start - 80), s_end) or narrated(lowered, start)

@@ -24,6 +24,8 @@ import math
 import re
 from collections import Counter
 
+from ltm_core.text.lexical import STOP_WORDS
+
 __all__ = [
     "basic_credentials",
     "char_classes",
@@ -35,6 +37,7 @@ __all__ = [
     "looks_like_pin",
     "looks_like_scramble",
     "looks_like_token",
+    "looks_like_word_passphrase",
     "trim_value",
 ]
 
@@ -57,7 +60,8 @@ _PLACEHOLDER_RE = re.compile(
     r")$"
 )
 _PLACEHOLDER_INSIDE_RE = re.compile(
-    r"(?i)x{5,}|\*{3,}|\.{3}|…|<[a-z _-]{2,40}>|\$\{|\{\{|%\(|your[_-]|[_-]here$|^your|"
+    r"(?i)x{5,}|\*{3,}|\.{3}|…|<[a-z _-]{2,40}>|\$\{|\{\{|%\([a-z_][a-z0-9_.]{0,40}\)|"
+    r"your[_-]|[_-]here$|^your|"
     r"placeholder|redacted|changeme|replace[_-]?me|example|^sample|^dummy|^fake[_-]"
 )
 _LOOKUP_RE = re.compile(
@@ -95,6 +99,7 @@ _IDENTIFIER_RE = re.compile(
     r"[.$_]{0,2}[A-Za-z][a-z]*[0-9]{0,2}(?:[_-]{1,2}[A-Za-z][a-z]*[0-9]{0,2}){0,8}|[a-z]+[0-9]{0,2}(?:[A-Z][a-z]+[0-9]{0,2}){1,6}"
 )
 _ENV_NAME_RE = re.compile(r"[.$_]{0,2}[A-Z][A-Z]+[0-9]{0,2}(?:_[A-Z][A-Z]+[0-9]{0,2}){1,8}")
+_CAMEL_PART_RE = re.compile(r"[a-z]{2,}[A-Z][a-z]{2,}")
 _CAMEL_WORDS_RE = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]{2,}){1,6}")
 _CODE_RE = re.compile(
     r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|"
@@ -180,13 +185,32 @@ def trim_value(value: str) -> str:
     return value
 
 
+def _bracketed_key(value: str) -> bool:
+    """A generated key wrapped in brackets (``{QDUYbyJOgE7x}``): a key, not a template slot.
+
+    A slot holds a name (``{user_id}``, ``[accountId]``, ``{0}``); a key mixes cases and
+    digits all through, the way no name does.
+    """
+    if value[:1] not in "{[" or len(value) < 10:
+        return False
+    inner = value[1:-1]
+    return (
+        inner.isalnum()
+        and char_classes(inner) >= 3
+        and _SCRAMBLED_RUN_RE.search(inner) is not None
+        and not _IDENTIFIER_RE.fullmatch(inner)
+    )
+
+
 def is_placeholder(value: str) -> bool:
     """True for blanks, lookups, templates, redaction marks and dummy values."""
     if not value or not value.strip():
         return True
     stripped = value.strip()
-    if _PLACEHOLDER_RE.match(stripped) or _LOOKUP_RE.match(stripped):
+    if _LOOKUP_RE.match(stripped):
         return True
+    if _PLACEHOLDER_RE.match(stripped):
+        return not _bracketed_key(stripped)
     if _PLACEHOLDER_INSIDE_RE.search(stripped):
         return True
     if _REPEAT_RE.fullmatch(stripped):
@@ -256,7 +280,118 @@ def looks_like_scramble(value: str) -> bool:
     if len(kinds) < 2 or entropy(value) < 3.2:
         return False
     runs = [run for run in _ALNUM_RUN_RE.findall(value) if _SCRAMBLED_RUN_RE.search(run)]
-    return bool(runs) and not is_placeholder(value)
+    if not runs and (len(kinds) < 3 or len(value) < 10 or entropy(value) < 3.3):
+        return False
+    if not runs and (
+        any(c in value for c in "\"'`")  # a quoted string inside: a call's argument
+        or any(  # symbols of three kinds around runs that are words or camelCase names
+            (len(run) >= 4 and (run.islower() or run.istitle()) and _pronounceable(run.lower()))
+            or _CAMEL_PART_RE.search(run) is not None
+            for run in _ALNUM_RUN_RE.findall(value)
+        )
+    ):
+        return False  # "Foo.bar(x)[0] + 'Name'": code or prose between the symbols
+    return not is_placeholder(value)
+
+
+# A passphrase: words of a dictionary joined by one separator, perhaps with digits and a
+# closing symbol ("birch.banjo.falcon83", "Velvet_Spruce_Forest_Delta", "onyx!velvet").
+_PHRASE_PART_RE = re.compile(r"([A-Za-z]{2,14})([0-9]{0,6})|[0-9]{1,6}")
+_PHRASE_SEPARATORS = "._+!#$~-"
+_PHRASE_TRAILING = "!#$%&*?@=~"
+_PHRASE_NUMBER_RE = re.compile(r"[!#$%&*?@=~+][0-9]{1,6}$")
+# Words of code and config talk: a value holding one is a name or a reference
+# ("config.password_hash", "db-prod-secret", "auth.users.table"), not a passphrase.
+_PHRASE_VOCABULARY = frozenset(
+    """
+    password passwords pass passwd pwd passphrase secret secrets key keys token tokens hash
+    hashed salt auth oauth login logon user username users name names email mail host
+    hostname port path file files dir env environ config conf cfg settings setting option
+    options value values var vars default defaults get set put post read write load save
+    self this that cls obj app apps api web www http https url uri db database sql redis
+    cache admin root prod production dev develop staging stage test tests testing demo
+    example sample dummy fake mock placeholder local localhost internal none null true
+    false yes random generated auto manager vault keyring keychain store storage service
+    server client provider account accounts session cookie uuid json yaml yml xml toml ini
+    txt csv pem crt cert certs change your here new old current confirm reset required
+    optional string str int bool type field form input data info hidden masked redacted
+    encrypted format length module import from class def function method return object
+    node npm pip docker helm git main master branch release version build
+    style like ish based esque shaped ready friendly free
+    """.split()
+)
+# What ends a host name or a file name after its last dot ("db.acme.io", "creds.yaml").
+_HOST_OR_FILE_ENDS = frozenset(
+    """
+    com org net io dev app co uk de fr es it nl eu us ca au jp cn ru br in ch se no dk fi pl
+    cz at be info biz me tv ai cloud tech site online xyz lan corp home arpa gov edu mil int
+    json yaml yml toml ini cfg conf env txt pem key crt cer der p12 pfx jks gpg asc pub ppk
+    xml html htm js ts py rb go rs java kt sh ps1 bat md rst csv log db sqlite zip tar gz
+    tgz bak tmp exe dll so lock kdbx
+    """.split()
+)
+
+
+def _pronounceable(word: str) -> bool:
+    """A dictionary word's shape: a vowel, no four consonants in a row ("birch", "onyx")."""
+    vowels = sum(c in "aeiouy" for c in word)
+    return 0 < vowels <= 0.75 * len(word) and _CONSONANTS_RE.search(word) is None
+
+
+def looks_like_word_passphrase(value: str, *, prose: bool = False) -> bool:
+    """Words joined by one of ``. _ - + ! # $ ~`` the way people build passphrases.
+
+    ``birch.banjo.falcon83``, ``Willow-Plum-Amber``, ``onyx!velvet``, ``Maple.blossom.1944``:
+    two or more words of three letters or more, one separator throughout, digits only at a
+    word's end or as the last part, then perhaps a closing symbol. Not a passphrase: a host
+    or a file name (a known ending after the last dot), a code reference (camelCase, an env
+    name, a word of code talk such as ``config`` or ``password``), prose words joined.
+
+    Args:
+        value: The trimmed value.
+        prose: The value stands in a sentence, where two lowercase words joined by a hyphen
+            are one English word ("well-known", "long-winded"): it then needs a second mark.
+    """
+    if not 5 <= len(value) <= 80 or not value.isascii():
+        return False
+    core = value.rstrip(_PHRASE_TRAILING)
+    digits = core != value
+    # a number glued on by another symbol closes many: "velvet-falcon#157", "a_b$2"
+    number = _PHRASE_NUMBER_RE.search(core)
+    if number is not None and number.start() > 0:
+        core, digits = core[: number.start()], True
+    marks = {c for c in core if not c.isalnum()}
+    if len(marks) != 1:
+        return False
+    sep = marks.pop()
+    if sep not in _PHRASE_SEPARATORS:
+        return False
+    parts = core.split(sep)
+    if not 2 <= len(parts) <= 8:
+        return False
+    words: list[str] = []
+    for index, part in enumerate(parts):
+        match = _PHRASE_PART_RE.fullmatch(part)
+        if match is None:
+            return False
+        word = match.group(1)
+        if word is None:
+            if index != len(parts) - 1:
+                return False  # digits stand at the end ("Maple.blossom.1944"), not between
+            digits = True
+            continue
+        if len(word) < 3 or (not word.islower() and not word.isupper() and not word.istitle()):
+            return False  # an initial ("m.tanaka") or camelCase code ("config.getSecret")
+        digits = digits or bool(match.group(2))
+        words.append(word.lower())
+    if len(words) < 2 or (core.isupper() and sep in "._"):
+        return False  # an env name or a constant: DB_PASSWORD, SMTP.HOST
+    if any(w in _PHRASE_VOCABULARY or w in STOP_WORDS or not _pronounceable(w) for w in words):
+        return False
+    if sep == "." and parts[-1].lower() in _HOST_OR_FILE_ENDS:
+        return False
+    # in prose, two plain words and a hyphen are one English word
+    return not (prose and sep == "-" and len(words) == 2 and not digits and core.islower())
 
 
 def looks_like_password(value: str, *, config: bool = False) -> bool:
@@ -271,7 +406,11 @@ def looks_like_password(value: str, *, config: bool = False) -> bool:
         return False
     if looks_like_scramble(value):
         return True
-    if is_placeholder(value) or is_reference(value) or (not config and is_identifier(value)):
+    if is_placeholder(value):
+        return False
+    if looks_like_word_passphrase(value, prose=not config):
+        return True
+    if is_reference(value) or (not config and is_identifier(value)):
         return False
     if value.isdigit():
         return len(value) >= 6 and len(set(value)) >= 3

@@ -86,9 +86,9 @@ it: pin|codice di accesso|codice della porta|codice di sicurezza|codice segreto|
 pt: pin|código de acesso|código da porta|código de segurança|código do alarme|código do portão|código de desbloqueio|pin de desbloqueio
 nl: pincode|toegangscode|deurcode|beveiligingscode|code van de deur|alarmcode|ontgrendelcode|ontgrendelingscode
 af: pinkode|pin-kode|toegangskode|deurkode|alarmkode
-sv: pinkod|portkod|portkoden|koden till porten|koden till dörren|koden till grinden|larmkoden|dörrkoden|åtkomstkod|säkerhetskod|koden till dörren|larmkod|larmkoden|upplåsningskod
-da: pinkode|dørkode|dørkoden|adgangskode|koden til døren|koden til porten
-no: pinkode|dørkode|dørkoden|tilgangskode|koden til døra|koden til døren
+sv: pinkod|portkod|portkoden|koden till|koden till porten|koden till dörren|koden till grinden|larmkoden|dörrkoden|åtkomstkod|säkerhetskod|koden till dörren|larmkod|larmkoden|upplåsningskod
+da: pinkode|dørkode|dørkoden|adgangskode|koden til døren|koden til porten|koden til
+no: pinkode|dørkode|dørkoden|tilgangskode|koden til døra|koden til døren|koden til
 is: pin-númer|pin númer|pinnúmer|aðgangskóði|hurðarkóði
 fi: pin-koodi|tunnusluku|ovikoodi|oven koodi|pääsykoodi|hälytyskoodi
 et: pin-kood|pin kood|pääsukood|uksekood
@@ -207,7 +207,7 @@ ku: min e
 """
 # Copulas: after one of these a value may follow straight away.
 COPULAS = """
-en: is was are
+en: is was are became becomes
 de: ist war lautet
 fr: est était c'est
 es: es era

@@ -1,0 +1,353 @@
+"""Seeded generators of the round-10 value families (issue 12, guard10v), written before the rules.
+
+The families stand for the v14 key/value and language misses; no v14 text is copied.
+
+Secrets, ``(text, family)``:
+
+* ``passphrase_config``: words joined by ``. _ - + ! # $ ~`` (digits or not, any case) after
+  a credential key in env, YAML, JSON, TOML, INI, XML ``<add>``, connection strings, Wi-Fi QR
+  codes and ``docker -e`` / ``export`` lines;
+* ``passphrase_language``: the same values in "my password is V" frames of 30+ languages;
+* ``symbol_values``: symbol-heavy typed passwords that may start with a bracket, a brace, a
+  colon or ``=``, after a key or a word, and a generated key wrapped in brackets;
+* ``english_frames``: the value first ("V — that's the admin password"), "log in as me:
+  root, V", "creds — user // V", "Login user / pw {V}", "our Netflix password became V",
+  variant colons.
+
+Benign, ``(text, family)``:
+
+* ``value_lookalikes``: the same keys and frames holding hostnames, file names, code
+  references, placeholders, dotted prose and ordinary kebab words;
+* ``famous_passwords``: jokes and stories about a famous password (hunter2, swordfish).
+"""
+
+from __future__ import annotations
+
+import random
+import string
+
+_WORDS = (
+    "birch banjo falcon velvet spruce forest delta onyx umber bamboo canyon willow plum amber "
+    "ginger otter mint coral beacon badger maple blossom kettle nectar pine candle river "
+    "fennel lagoon walnut saffron bison arrow cricket raven sage violet copper autumn tulip "
+    "zephyr cedar heron topaz jasper harbor comet granite lantern reef shadow glacier olive "
+    "magnet kiwi summit hazel meadow pebble quartz cobalt ember juniper marble orchid"
+).split()
+_SEPARATORS = (".", "_", "-", "+", "!", "#", "$", "~")
+
+
+def _case(rng: random.Random, word: str, style: str) -> str:
+    if style == "lower":
+        return word
+    if style == "title":
+        return word.capitalize()
+    if style == "upper":
+        return word.upper()
+    return word.capitalize() if rng.random() < 0.5 else word
+
+
+def passphrase(rng: random.Random) -> str:
+    """Two to five words, one separator, a casing, perhaps digits and a closing symbol."""
+    count = rng.choice((2, 2, 3, 3, 4, 5))
+    sep = rng.choice(_SEPARATORS)
+    style = rng.choice(("lower", "title", "mixed", "title"))
+    words = [_case(rng, w, style) for w in rng.sample(_WORDS, count)]
+    value = sep.join(words)
+    tail = rng.random()
+    if tail < 0.35:
+        value += str(rng.randint(2, 9999))
+    elif tail < 0.5:
+        value += sep + str(rng.randint(10, 2024))
+    if rng.random() < 0.25:
+        value += rng.choice("!#$?")
+    # two plain lowercase words joined by a hyphen read as one English word ("well-known"):
+    # the family always has a second mark (a digit, a symbol, a capital or a third word)
+    if count == 2 and sep == "-" and style == "lower" and value.replace("-", "").isalpha():
+        value += str(rng.randint(10, 99))
+    return value
+
+
+_CONFIG_LEADS = (
+    "DB_PASSWORD={v}",
+    "export SMTP_PASS='{v}'",
+    'export INTERNAL_API_SECRET="{v}"',
+    "passwd: {v}",
+    "  password: {v}",
+    '  Password: "{v}"',
+    "ansible_become_pass: {v}",
+    "sftp-secret : {v}",
+    '{{"password": "{v}"}}',
+    'db_password = "{v}"',
+    "[mysql]\nuser = app\npassword = {v}",
+    "# staging\nauth_basic_user = ops\nauth_basic_password = {v}",
+    '<add key="SmtpPassword" value="{v}" />',
+    '<add key="ApiSecretProd" value="{v}" />',
+    "<password>{v}</password>",
+    "Server=tcp:db.internal,1433;Database=crm;User ID=app;Password={v};",
+    "Host=pg;Username=app;Password={v};Database=main",
+    "WIFI:T:WPA;S:Home_Net;P:{v};;",
+    "WIFI:S:Cabin-5G;T:WPA2;P:{v};H:false;;",
+    "docker run -e MINIO_ROOT_PASSWORD={v} -p 9000:9000 minio/minio",
+    "docker run -e APP_CLIENT_SECRET={v} app:1.2",
+    "const sessionSecret = '{v}';",
+    "vpn_psk: {v}",
+    "KEYSTORE_PASS={v}",
+)
+
+
+def passphrase_config(rng: random.Random, rounds: int = 3) -> list[str]:
+    """Every config lead, ``rounds`` times, with a fresh passphrase."""
+    return [lead.format(v=passphrase(rng)) for _ in range(rounds) for lead in _CONFIG_LEADS]
+
+
+# "my password is V" (or the closest plain statement) in each language.
+_LANGUAGE_FRAMES = (
+    "my password is {v}",
+    "the wifi password is {v}",
+    "Mi contraseña del banco es {v}",
+    "la contraseña: {v}",
+    "mon mot de passe est {v}",
+    "mdp du compte : {v}",
+    "mein Passwort ist {v}",
+    "Passwort fürs WLAN: {v}",
+    "a minha senha é {v}",
+    "la mia password è {v}",
+    "mijn wachtwoord is {v}",
+    "Min adgangskode er {v}",
+    "Mitt passord er {v}",
+    "Mitt lösenord är {v}",
+    "Salasanani on {v}",
+    "Hasło do wifi: {v}",
+    "moje hasło to {v}",
+    "Moje heslo je {v}",
+    "A jelszavam {v}",
+    "A jelszó: {v}",
+    "Şifrem {v}",
+    "şifre: {v}",
+    "мой пароль {v}",
+    "Кодовая фраза: {v}",
+    "мій пароль: {v}",
+    "ο κωδικός μου είναι {v}",
+    "parola mea este {v}",
+    "मेरा पासवर्ड {v} है",
+    "আমার পাসওয়ার্ড {v}",
+    "รหัสผ่านของฉันคือ {v}",
+    "Ang password ko ay {v}",
+    "Nenosiri langu ni {v}",
+    "Kata sandi saya {v}",
+    "Mật khẩu của tôi là {v}",
+    "合言葉は「{v}」",
+    "パスワード：{v}",
+    "비번: {v}",
+    "我的密码是 {v}",
+    "كلمة المرور الخاصة بي هي {v}",
+    "הסיסמה שלי היא {v}",
+)
+
+
+def passphrase_language(rng: random.Random, rounds: int = 2) -> list[str]:
+    """Every language frame, ``rounds`` times, with a fresh passphrase."""
+    return [frame.format(v=passphrase(rng)) for _ in range(rounds) for frame in _LANGUAGE_FRAMES]
+
+
+_PUNCT = "()[]{}#.$~^!%&*?:+=@_-;,/|<>"
+
+
+def symbol_value(rng: random.Random) -> str:
+    """A typed password heavy in symbols, 10-20 characters, that may open with a bracket."""
+    length = rng.randint(10, 20)
+    chars = [
+        rng.choice(string.ascii_lowercase),
+        rng.choice(string.ascii_uppercase),
+        rng.choice(string.digits),
+        *(rng.choice(_PUNCT) for _ in range(rng.randint(3, 6))),
+    ]
+    pool = string.ascii_letters + string.digits
+    chars += [rng.choice(pool) for _ in range(length - len(chars))]
+    rng.shuffle(chars)
+    value = "".join(chars).replace("<", "").replace(">", "")
+    opener = rng.random()
+    if opener < 0.2:
+        value = rng.choice("[{(:=,&]") + value
+    # at the line end the value keeps its last character; in a sentence a trailing dot or
+    # comma is the sentence's own, so the family never ends on one
+    return value.rstrip(".,;:!?")
+
+
+def _bracket_key(rng: random.Random) -> str:
+    alnum = string.ascii_letters + string.digits
+    key = "".join(rng.choice(alnum) for _ in range(rng.randint(10, 16)))
+    while not (any(c.isdigit() for c in key) and any(c.isupper() for c in key)):
+        key = "".join(rng.choice(alnum) for _ in range(rng.randint(10, 16)))
+    opener, closer = rng.choice(("{}", "[]", "()"))
+    return opener + key + closer
+
+
+_SYMBOL_LEADS = (
+    "Password = {v}",
+    "[default]\nuser=ops\nPassword = {v}",
+    "stringData:\n  DB_PASS: {v}",
+    "admin-private-key-old : {v}",
+    "  password: {v}",
+    "DB_PASSWORD={v}",
+    "mdp du compte Free : {v}",
+    "Şifrem {v}",
+    "パスワード：{v}",
+    "Ang password ko ay {v}",
+    "Nenosiri langu ni {v}",
+    "my password is {v}",
+    "das Passwort: {v}",
+    "пароль: {v}",
+)
+
+
+def symbol_values(rng: random.Random, rounds: int = 4) -> list[str]:
+    """Every symbol lead, ``rounds`` times, with a symbol-heavy value or a bracketed key."""
+    texts = []
+    for _ in range(rounds):
+        for lead in _SYMBOL_LEADS:
+            value = symbol_value(rng) if rng.random() < 0.7 else _bracket_key(rng)
+            texts.append(lead.format(v=value))
+    return texts
+
+
+_ENGLISH_FRAMES = (
+    "{v} — that's the admin password, keep it safe",
+    "{v} - that is the wifi password",
+    "You'll need {v} to get into the shared drive — that's the password",
+    "if you need to log in as me: root, {v}",
+    "Here are my creds — ops // {v}",
+    "creds: deploy // {v}",
+    "Login m.tanaka71 / pw {v}",
+    "our shared Netflix password became {v}",
+    "the family Disney+ password became {v} last week",
+    "for the record the wifi password is {v}",
+    "Password︰ {v}",
+    "password： {v}",
+    "Password꞉ {v}",
+    "PW∶ {v}",
+)
+
+
+def english_frames(rng: random.Random, rounds: int = 3) -> list[str]:
+    """Every English frame, ``rounds`` times, with a passphrase or a bracketed key."""
+    texts = []
+    for _ in range(rounds):
+        for frame in _ENGLISH_FRAMES:
+            value = passphrase(rng)
+            if "pw {v}" in frame:
+                value = _bracket_key(rng) if rng.random() < 0.5 else value
+            texts.append(frame.format(v=value))
+    return texts
+
+
+def secrets(rng: random.Random) -> list[tuple[str, str]]:
+    """Every secret family, ``(text, family)``."""
+    rows = [(t, "passphrase_config") for t in passphrase_config(rng)]
+    rows += [(t, "passphrase_language") for t in passphrase_language(rng)]
+    rows += [(t, "symbol_values") for t in symbol_values(rng)]
+    rows += [(t, "english_frames") for t in english_frames(rng)]
+    return rows
+
+
+_HOSTS = (
+    "db.example.com",
+    "mysql6.acme.io",
+    "vault.internal.corp.net",
+    "api.staging.example.org",
+    "smtp.mail.yahoo.co.uk",
+)
+_FILES = ("secrets.json", "db_password.txt", "admin.key.pem", "vault-token.env", "creds.yaml")
+_CODE_REFS = (
+    "settings.DB_PASSWORD",
+    "os.environ",
+    "config.password_hash",
+    "self.db_password",
+    "process.env.SECRET",
+    "app.config.secret_key",
+    "request.form.password",
+    "secrets.token_hex",
+)
+_PLACEHOLDERS = ("your-password-here", "changeme", "<your_secret>", "xxxx-xxxx", "${DB_PASS}")
+_PROSE_VALUES = ("e.g.", "i.e.", "etc.", "read-only", "well-known", "auto-generated")
+
+_BENIGN_CONFIG = (
+    "db_host: {h}",
+    "DB_HOST={h}",
+    "password_file: {f}",
+    "secret_file = {f}",
+    "password: {c}",
+    "DB_PASSWORD={c}",
+    "password = {p}",
+    "the password is in {f}",
+    "the password lives in {c}",
+    "my password is {p}",
+    "the SMTP password goes in {c}, not in the repo",
+    "set the password via {c} in production",
+    "password: see {f}",
+    "mot de passe : voir {f}",
+)
+
+
+def value_lookalikes(rng: random.Random) -> list[str]:
+    """Credential keys and words holding hosts, files, references, placeholders and prose."""
+    texts = []
+    for lead in _BENIGN_CONFIG:
+        for _ in range(3):
+            texts.append(
+                lead.format(
+                    h=rng.choice(_HOSTS),
+                    f=rng.choice(_FILES),
+                    c=rng.choice(_CODE_REFS),
+                    p=rng.choice(_PLACEHOLDERS),
+                )
+            )
+    texts += [
+        "the password policy is read-only for interns",
+        "Password rules: at least 12 characters, e.g. three words joined by dots",
+        "a passphrase like correct.horse.battery.staple is easy to remember",
+        "use a passphrase such as Word-Word-Word-42 (example only)",
+        "the wifi password is on the fridge",
+        "the wifi password is written on the router, ask Sam",
+        "My password manager is Bitwarden, the family plan.",
+        "Der Passwort-Manager ist KeePassXC.",
+        "The password field is case-sensitive and self-explanatory.",
+        "Login user / pw reset link expired, can you resend?",
+        "creds — ask ops // not in chat",
+        "node.js and vue.js both need the token in .env",
+        "the password hashing uses argon2.id by default",
+        "WIFI:T:WPA;S:Office_Guest;P:;;  (open network, no password)",
+        "docker run -e POSTGRES_PASSWORD_FILE=/run/secrets/db.txt postgres:16",
+        '<add key="ApiSecretName" value="stripe.live.key" />',
+        "password: ${{ secrets.DB_PASSWORD }}",
+        "You'll need the VPN to get into the shared drive — that's the rule",
+        "log in as me: root is disabled, use sudo",
+        "that's the admin password prompt, just press enter",
+        "Mi contraseña del banco es demasiado larga",
+        "Min adgangskode er for kort",
+        "A jelszavam túl rövid",
+        "Şifrem çok uzun",
+        "パスワード：未設定",
+        "비번: 나중에 알려줄게",
+    ]
+    return texts
+
+
+def famous_passwords() -> list[str]:
+    """Jokes and stories about a famous password: nobody's credential."""
+    return [
+        "The classic bash.org joke is that someone's password was hunter2 and it showed as *******.",
+        "Remember the bash.org quote where the password hunter2 shows up as stars?",
+        "In the movie Swordfish the password was literally swordfish.",
+        "In the movie Spaceballs the combination is 12345, what an idiot has on his luggage.",
+        "The old joke: my password is 'incorrect', so the computer tells me when I forget it.",
+        "That meme where someone types their password hunter2 in IRC never gets old.",
+        "In the story, the spy's password was 'open sesame' — so cliché.",
+    ]
+
+
+def benign(rng: random.Random) -> list[tuple[str, str]]:
+    """Every benign family, ``(text, family)``."""
+    rows = [(t, "value_lookalikes") for t in value_lookalikes(rng)]
+    rows += [(t, "famous_passwords") for t in famous_passwords()]
+    return rows
