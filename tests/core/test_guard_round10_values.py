@@ -24,7 +24,14 @@ def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    "family", ["passphrase_config", "passphrase_language", "symbol_values", "english_frames"]
+    "family",
+    [
+        "passphrase_config",
+        "passphrase_language",
+        "symbol_values",
+        "symbol_language",
+        "english_frames",
+    ],
 )
 def test_nearly_every_secret_of_the_family_is_refused(family: str) -> None:
     texts = _family(SECRETS, family)
@@ -32,7 +39,7 @@ def test_nearly_every_secret_of_the_family_is_refused(family: str) -> None:
     assert len(missed) <= 0.05 * len(texts), missed
 
 
-@pytest.mark.parametrize("family", ["value_lookalikes", "famous_passwords"])
+@pytest.mark.parametrize("family", ["value_lookalikes", "language_lookalikes", "famous_passwords"])
 def test_no_ordinary_message_of_the_family_is_refused(family: str) -> None:
     refused = [text for text in _family(BENIGN, family) if GUARD.find(text)]
     assert refused == []

@@ -10,6 +10,8 @@ Secrets, ``(text, family)``:
 * ``passphrase_language``: the same values in "my password is V" frames of 30+ languages;
 * ``symbol_values``: symbol-heavy typed passwords that may start with a bracket, a brace, a
   colon or ``=``, after a key or a word, and a generated key wrapped in brackets;
+* ``symbol_language``: those values in three frames of each of 32 languages (``my password
+  is V``, ``the password for the router is V``, ``password: V``);
 * ``english_frames``: the value first ("V — that's the admin password"), "log in as me:
   root, V", "creds — user // V", "Login user / pw {V}", "our Netflix password became V",
   variant colons.
@@ -18,6 +20,7 @@ Benign, ``(text, family)``:
 
 * ``value_lookalikes``: the same keys and frames holding hostnames, file names, code
   references, placeholders, dotted prose and ordinary kebab words;
+* ``language_lookalikes``: the language grid's frames holding the same look-alikes;
 * ``famous_passwords``: jokes and stories about a famous password (hunter2, swordfish).
 """
 
@@ -60,9 +63,10 @@ def passphrase(rng: random.Random) -> str:
         value += sep + str(rng.randint(10, 2024))
     if rng.random() < 0.25:
         value += rng.choice("!#$?")
-    # two plain lowercase words joined by a hyphen read as one English word ("well-known"):
-    # the family always has a second mark (a digit, a symbol, a capital or a third word)
-    if count == 2 and sep == "-" and style == "lower" and value.replace("-", "").isalpha():
+    # two plain lowercase words joined by a hyphen read as one English word ("well-known"),
+    # by a dot as a name ("first.last"): the family always has a second mark (a digit, a
+    # symbol, a capital or a third word); docs/concepts.md lets the bare pair through
+    if count == 2 and sep in "-." and value.islower() and value.replace(sep, "").isalpha():
         value += str(rng.randint(10, 99))
     return value
 
@@ -145,9 +149,59 @@ _LANGUAGE_FRAMES = (
 )
 
 
+# Each language in three frames: "my password is V", "the password for the X is V" (a
+# preposition and a noun between) and the labelled "password: V".
+_LANGUAGE_GRID = {
+    "en": ("my password is {v}", "the password for the router is {v}", "password: {v}"),
+    "de": ("mein Passwort ist {v}", "das Passwort für den Router ist {v}", "Passwort: {v}"),
+    "fr": ("mon mot de passe est {v}", "le mot de passe du routeur est {v}", "mdp : {v}"),
+    "es": ("mi contraseña es {v}", "la contraseña del router es {v}", "contraseña: {v}"),
+    "pt": ("minha senha é {v}", "a senha do roteador é {v}", "senha: {v}"),
+    "it": ("la mia password è {v}", "la password del router è {v}", "password: {v}"),
+    "nl": ("mijn wachtwoord is {v}", "het wachtwoord van de router is {v}", "wachtwoord: {v}"),
+    "da": ("min adgangskode er {v}", "adgangskoden til routeren er {v}", "adgangskode: {v}"),
+    "no": ("mitt passord er {v}", "passordet til ruteren er {v}", "passord: {v}"),
+    "sv": ("mitt lösenord är {v}", "lösenordet till routern är {v}", "lösenord: {v}"),
+    "fi": ("salasanani on {v}", "reitittimen salasana on {v}", "salasana: {v}"),
+    "pl": ("moje hasło to {v}", "hasło do routera to {v}", "hasło: {v}"),
+    "cs": ("moje heslo je {v}", "heslo k routeru je {v}", "heslo: {v}"),
+    "hu": ("a jelszavam {v}", "a router jelszava {v}", "jelszó: {v}"),
+    "ro": ("parola mea este {v}", "parola routerului este {v}", "parola: {v}"),
+    "tr": ("şifrem {v}", "modemin şifresi {v}", "şifre: {v}"),
+    "ru": ("мой пароль {v}", "пароль от роутера {v}", "пароль: {v}"),
+    "uk": ("мій пароль {v}", "пароль від роутера {v}", "пароль: {v}"),
+    "el": ("ο κωδικός μου είναι {v}", "ο κωδικός του router είναι {v}", "κωδικός: {v}"),
+    "hi": ("मेरा पासवर्ड {v} है", "राउटर का पासवर्ड {v} है", "पासवर्ड: {v}"),
+    "bn": ("আমার পাসওয়ার্ড {v}", "রাউটারের পাসওয়ার্ড {v}", "পাসওয়ার্ড: {v}"),
+    "th": ("รหัสผ่านของฉันคือ {v}", "รหัสผ่านเราเตอร์คือ {v}", "รหัสผ่าน: {v}"),
+    "vi": ("mật khẩu của tôi là {v}", "mật khẩu wifi là {v}", "mật khẩu: {v}"),
+    "id": ("kata sandi saya {v}", "kata sandi router adalah {v}", "kata sandi: {v}"),
+    "tl": ("ang password ko ay {v}", "ang password ng router ay {v}", "password: {v}"),
+    "sw": ("nenosiri langu ni {v}", "nenosiri la router ni {v}", "nenosiri: {v}"),
+    "ja": ("私のパスワードは{v}です", "ルーターのパスワードは「{v}」", "パスワード：{v}"),
+    "ko": ("내 비밀번호는 {v}", "공유기 비번은 {v}", "비번: {v}"),
+    "zh": ("我的密码是 {v}", "路由器的密码是 {v}", "密码：{v}"),
+    "ar": ("كلمة المرور الخاصة بي هي {v}", "كلمة مرور الراوتر هي {v}", "كلمة المرور: {v}"),
+    "he": ("הסיסמה שלי היא {v}", "הסיסמה של הראוטר היא {v}", "סיסמה: {v}"),
+    "fa": ("رمز عبور من {v} است", "رمز عبور مودم {v} است", "رمز عبور: {v}"),
+}
+
+
 def passphrase_language(rng: random.Random, rounds: int = 2) -> list[str]:
     """Every language frame, ``rounds`` times, with a fresh passphrase."""
-    return [frame.format(v=passphrase(rng)) for _ in range(rounds) for frame in _LANGUAGE_FRAMES]
+    texts = [frame.format(v=passphrase(rng)) for _ in range(rounds) for frame in _LANGUAGE_FRAMES]
+    for frames in _LANGUAGE_GRID.values():
+        texts += [frame.format(v=passphrase(rng)) for frame in frames]
+    return texts
+
+
+def symbol_language(rng: random.Random) -> list[str]:
+    """Every language of the grid, each frame, with a symbol-heavy value or a bracketed key."""
+    return [
+        frame.format(v=symbol_value(rng) if rng.random() < 0.6 else _bracket_key(rng))
+        for frames in _LANGUAGE_GRID.values()
+        for frame in frames
+    ]
 
 
 _PUNCT = "()[]{}#.$~^!%&*?:+=@_-;,/|<>"
@@ -246,6 +300,7 @@ def secrets(rng: random.Random) -> list[tuple[str, str]]:
     rows = [(t, "passphrase_config") for t in passphrase_config(rng)]
     rows += [(t, "passphrase_language") for t in passphrase_language(rng)]
     rows += [(t, "symbol_values") for t in symbol_values(rng)]
+    rows += [(t, "symbol_language") for t in symbol_language(rng)]
     rows += [(t, "english_frames") for t in english_frames(rng)]
     return rows
 
@@ -333,6 +388,31 @@ def value_lookalikes(rng: random.Random) -> list[str]:
     return texts
 
 
+_BENIGN_VALUES = (
+    *_HOSTS,
+    *_FILES,
+    *_CODE_REFS,
+    *_PLACEHOLDERS,
+    "v2.14.1",
+    "node.js",
+    "e.g.",
+    "first.last",
+    "12.03.2024",
+    "[redacted]",
+    "{user_id}",
+    "${WIFI_PASS}",
+)
+
+
+def language_lookalikes(rng: random.Random) -> list[str]:
+    """Each language's three frames holding a host, a file, a reference or a placeholder."""
+    return [
+        frame.format(v=rng.choice(_BENIGN_VALUES))
+        for frames in _LANGUAGE_GRID.values()
+        for frame in frames
+    ]
+
+
 def famous_passwords() -> list[str]:
     """Jokes and stories about a famous password: nobody's credential."""
     return [
@@ -349,5 +429,6 @@ def famous_passwords() -> list[str]:
 def benign(rng: random.Random) -> list[tuple[str, str]]:
     """Every benign family, ``(text, family)``."""
     rows = [(t, "value_lookalikes") for t in value_lookalikes(rng)]
+    rows += [(t, "language_lookalikes") for t in language_lookalikes(rng)]
     rows += [(t, "famous_passwords") for t in famous_passwords()]
     return rows

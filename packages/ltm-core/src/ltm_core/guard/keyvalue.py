@@ -63,10 +63,9 @@ def value_is_secret(family: str, value: str, *, config: bool) -> bool:
     mixed = char_classes(value) >= 3 and not is_wordy(value)
     if quoted and len(value) >= 8 and mixed and not is_reference(value, code=False):
         return True  # a quoted, mixed value: "Roe7e!=bxFQ?9=" is a string, not an expression
-    if family in ("password_strict", "token") and looks_like_word_passphrase(
-        value, prose=not config
-    ):
-        return True  # "ansible_become_pass: Willow-Plum-Amber", "sessionSecret = 'a-b#7'"
+    if family in ("password", "password_strict", "token") and looks_like_word_passphrase(value):
+        # a key/value line is no prose: "passwd: onyx.umber", "sessionSecret = 'a-b#7'"
+        return True
     if family == "password_strict":
         return looks_like_password(value) and any(c.isdigit() for c in value)
     if family == "pin":

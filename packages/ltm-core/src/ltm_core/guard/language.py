@@ -255,6 +255,8 @@ class LanguageDetector:
         if family == "recovery":
             return code_groups(text, pos)
         paren = _PARENTHETICAL.match(text, pos)
+        if paren and _bracketed_value(paren.group(0)):
+            paren = None  # "мой пароль (kN3uLwspUB)": the key in brackets, no aside
         begin_at = paren.end() if paren else pos
         verb = _CHANGED_TO_RE.match(text, begin_at) or FOLLOW_UP_RE.match(text, begin_at)
         skipped = 1 if verb else 0
@@ -305,6 +307,7 @@ class LanguageDetector:
                 if not is_ticket(trim_value(raw)) and (  # "the password on Friday INC-0042731"
                     (self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw))
                     or bare_value(trim_value(raw), family, after_copula=False)
+                    or (family == "password" and _joined_words(trim_value(raw)))
                 ):
                     value = trim_value(raw)  # "moje hasło to X": "to" was the copula
                     begin = token.start() + raw.find(value)
@@ -402,6 +405,12 @@ class LanguageDetector:
         )
 
 
+def _bracketed_value(aside: str) -> bool:
+    """An aside in brackets that is one generated key or password, not words."""
+    inner = aside.strip(" \t,()–—")
+    return aside.strip(" \t")[:1] == "(" and " " not in inner and looks_like_password(inner)
+
+
 def _hyphen_noun(lowered: str, at: int) -> bool:
     """The word at ``at`` (after a hyphen) is a modifier noun: manager, reset, policy..."""
     end = at
@@ -454,6 +463,8 @@ def _storied(text: str, lowered: str, start: int, match: tuple[int, int]) -> boo
     if not (plain or famous):
         return False
     s_start, s_end = sentence(text, start, match[1])
-    if plain:
-        return framed(text, max(0, s_start - 80), s_end) or narrated(lowered, start)
-    return told(text, max(0, s_start - 80), s_end) or narrated(lowered, start)
+    if narrated(lowered, start):
+        return True
+    judge = framed if plain else told
+    # the frame stands around the value, not inside it ("Sunset$Puzzle$Winter" is no puzzle)
+    return judge(text, max(0, s_start - 80), match[0]) or judge(text, match[1], s_end)

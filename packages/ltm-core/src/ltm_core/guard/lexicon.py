@@ -145,6 +145,7 @@ _FOR_WORDS = frozenset(
     for of to on at du de des pour au aux für fürs zum zur vom del al de la di della dello
     alla do da ao na k ke ku untuk dari của cua cho za për ya para sa kwa fyrir fir від за
     dos das van voor för till til dla do için pentru для от до к του της για
+    στο στη στην στον σε bei beim im auf dans chez en sul nel nella bij op på w ve в на
     """.split()
 )
 _COPULAS = _closed_class("COPULAS") | frozenset("= : ：".split())

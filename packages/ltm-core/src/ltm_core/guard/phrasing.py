@@ -244,7 +244,16 @@ def _handed_value(value: str) -> bool:
 def handed_frames(text: str) -> list[SecretMatch]:
     """The value first, the value one needs to get in, and pairs after a comma or ``//``."""
     found: list[SecretMatch] = []
-    for rx in (_THATS_THE_RE, _NEED_TO_GET_IN_RE, _HANDED_PAIR_RE):
+    lowered = text.lower()
+    named = _PASSWORD_WORD_RE.search(text) is not None
+    rules = []  # each frame only where its literal words occur (most texts: none)
+    if named and ("that" in lowered or "this" in lowered or "it" in lowered):
+        rules.append(_THATS_THE_RE)
+    if named and " to " in lowered:
+        rules.append(_NEED_TO_GET_IN_RE)
+    if ("/" in text or "," in text or "|" in text) and ("log" in lowered or "cred" in lowered):
+        rules.append(_HANDED_PAIR_RE)
+    for rx in rules:
         for m in rx.finditer(text):
             value = trim_value(m.group("value"))
             if not _handed_value(value):
@@ -258,7 +267,10 @@ def handed_frames(text: str) -> list[SecretMatch]:
                 if _PASSWORD_WORD_RE.search(line) is None:
                     continue  # "you need Node.js to open the app": no password named
             s_start, s_end = sentence(text, m.start(), m.end())
-            if negated(text, m.start()) or framed(text, s_start, s_end):
+            v_start, v_end = m.span("value")
+            if negated(text, m.start()) or (  # a frame around the value, not inside it
+                framed(text, s_start, v_start) or framed(text, v_end, s_end)
+            ):
                 continue
             begin = m.start("value") + m.group("value").find(value)
             rule = "login_pair" if rx is _HANDED_PAIR_RE else "secret_disclosure"

@@ -86,6 +86,7 @@ _DATA_RE = re.compile(
     r"[%kmb]?|\d+(?:\.\d+)?(?:ms|s|m|h|d|kb|mb|gb|tb|px|em|%)|#[0-9a-f]{3,8})$"
 )
 _EMAIL_RE = re.compile(r"^[^@\s]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}$")
+_HOST_RE = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}\.){1,8}[a-z]{2,12}")
 _URL_RE = re.compile(r"(?i)^[a-z][a-z0-9+.-]{1,20}://")
 _PATH_RE = re.compile(
     r"(?i)^(?:~|\.{1,2})?/[\w.-]{1,80}(?:/[\w.-]{0,80}){0,20}$|^[a-z]:\\|"
@@ -127,6 +128,7 @@ _DIGIT_RE = re.compile(r"[0-9]")
 _DIGIT_GROUP_RE = re.compile(r"[0-9]+")
 _SYMBOL_RE = re.compile(r"[^\w\s]|_")
 _CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{4}")
+_FIVE_CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{5}")
 _WORDS_ONLY_RE = re.compile(r"[^\W\d_]+(?:[-' ][^\W\d_]+){0,8}")
 _REPEAT_RE = re.compile(r"(.)\1{5,}")
 # Inside a run of letters and digits, the marks of a generated string that no identifier has:
@@ -258,11 +260,19 @@ def is_reference(value: str, *, code: bool = True) -> bool:
             return True
     return bool(
         _DATA_RE.match(value)
+        or _host_name(value)
         or _EMAIL_RE.match(value)
         or _URL_RE.match(value)
         or _PATH_RE.match(value)
         or _HASH_PREFIX_RE.match(value)
     )
+
+
+def _host_name(value: str) -> bool:
+    """A lowercase host name with a known ending: ``mysql6.acme.io``, ``db.example.com``."""
+    if not _HOST_RE.fullmatch(value):
+        return False
+    return value.rsplit(".", 1)[-1] in _HOST_OR_FILE_ENDS
 
 
 def looks_like_scramble(value: str) -> bool:
@@ -317,9 +327,13 @@ _PHRASE_VOCABULARY = frozenset(
     optional string str int bool type field form input data info hidden masked redacted
     encrypted format length module import from class def function method return object
     node npm pip docker helm git main master branch release version build
-    style like ish based esque shaped ready friendly free
+    style like ish based esque shaped ready friendly free live first last surname
+    firstname lastname initial aws gcp azure stripe github gitlab slack google twilio
+    sendgrid heroku vercel netlify okta firebase supabase openai kube
     """.split()
 )
+# Parts of a glued name ("secretsmanager", "dbpassword"): a name, whatever else it holds.
+_PHRASE_INSIDE_RE = re.compile(r"passw|passwd|secret|token|manager|config|vault|admin|login|cred")
 # What ends a host name or a file name after its last dot ("db.acme.io", "creds.yaml").
 _HOST_OR_FILE_ENDS = frozenset(
     """
@@ -333,9 +347,9 @@ _HOST_OR_FILE_ENDS = frozenset(
 
 
 def _pronounceable(word: str) -> bool:
-    """A dictionary word's shape: a vowel, no four consonants in a row ("birch", "onyx")."""
+    """A dictionary word's shape: a vowel, no five consonants in a row ("birch", "lighthouse")."""
     vowels = sum(c in "aeiouy" for c in word)
-    return 0 < vowels <= 0.75 * len(word) and _CONSONANTS_RE.search(word) is None
+    return 0 < vowels <= 0.75 * len(word) and _FIVE_CONSONANTS_RE.search(word) is None
 
 
 def looks_like_word_passphrase(value: str, *, prose: bool = False) -> bool:
@@ -349,8 +363,9 @@ def looks_like_word_passphrase(value: str, *, prose: bool = False) -> bool:
 
     Args:
         value: The trimmed value.
-        prose: The value stands in a sentence, where two lowercase words joined by a hyphen
-            are one English word ("well-known", "long-winded"): it then needs a second mark.
+        prose: The value stands in a sentence, where two lowercase words joined by a dot are
+            a name ("first.last"): it then needs a second mark (a digit, a symbol, a
+            capital or a third word), as two joined by a hyphen always do ("well-known").
     """
     if not 5 <= len(value) <= 80 or not value.isascii():
         return False
@@ -388,10 +403,14 @@ def looks_like_word_passphrase(value: str, *, prose: bool = False) -> bool:
         return False  # an env name or a constant: DB_PASSWORD, SMTP.HOST
     if any(w in _PHRASE_VOCABULARY or w in STOP_WORDS or not _pronounceable(w) for w in words):
         return False
+    if _PHRASE_INSIDE_RE.search(core.lower()):
+        return False
     if sep == "." and parts[-1].lower() in _HOST_OR_FILE_ENDS:
         return False
-    # in prose, two plain words and a hyphen are one English word
-    return not (prose and sep == "-" and len(words) == 2 and not digits and core.islower())
+    plain_pair = len(words) == 2 and not digits and core.islower()
+    # two plain lowercase words joined by a hyphen are one English word ("well-known",
+    # "read-only"); in prose, joined by a dot, a name or a slip ("first.last", "done.thanks")
+    return not (plain_pair and (sep == "-" or (prose and sep == ".")))
 
 
 def looks_like_password(value: str, *, config: bool = False) -> bool:
