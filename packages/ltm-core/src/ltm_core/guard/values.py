@@ -187,6 +187,16 @@ def trim_value(value: str) -> str:
     return value
 
 
+# Values that are patterns or slots, whatever their symbols: a regular expression (a range
+# class, an escape class, a counted repeat), template slots ("{pet_name}{year}"), a
+# spreadsheet formula, a PHP superglobal, a YAML tag, alias or anchor.
+_PATTERN_OR_SLOT_RE = re.compile(
+    r"\[\^?(?:[A-Za-z0-9]-[A-Za-z0-9]|\\[wdsWDS])|\\[dwsDWS][+*?{]|[\])]\{\d{1,3}(?:,\d{0,3})?\}"
+    r"|^(?:\{[A-Za-z_][A-Za-z0-9_]{1,30}\}[^{}\s]{0,3}){2,6}$|^=[A-Z]{2,12}\("
+    r"|^\$_?[A-Z]{2,12}\[|^!!?[a-z][\w/]{1,40}(?::|$)|^[*&][a-z_][a-z0-9_-]{0,60}$"
+)
+
+
 def _bracketed_key(value: str) -> bool:
     """A generated key wrapped in brackets (``{QDUYbyJOgE7x}``): a key, not a template slot.
 
@@ -209,7 +219,7 @@ def is_placeholder(value: str) -> bool:
     if not value or not value.strip():
         return True
     stripped = value.strip()
-    if _LOOKUP_RE.match(stripped):
+    if _LOOKUP_RE.match(stripped) or _PATTERN_OR_SLOT_RE.search(stripped):
         return True
     if _PLACEHOLDER_RE.match(stripped):
         return not _bracketed_key(stripped)
@@ -290,7 +300,7 @@ def looks_like_scramble(value: str) -> bool:
     if len(kinds) < 2 or entropy(value) < 3.2:
         return False
     runs = [run for run in _ALNUM_RUN_RE.findall(value) if _SCRAMBLED_RUN_RE.search(run)]
-    if not runs and (len(kinds) < 3 or len(value) < 10 or entropy(value) < 3.3):
+    if not runs and (len(kinds) < 3 or len(value) < 10):
         return False
     if not runs and (
         any(c in value for c in "\"'`")  # a quoted string inside: a call's argument
