@@ -14,7 +14,9 @@ Secrets, ``(text, family)``:
   is V``, ``the password for the router is V``, ``password: V``);
 * ``english_frames``: the value first ("V — that's the admin password"), "log in as me:
   root, V", "creds — user // V", "Login user / pw {V}", "our Netflix password became V",
-  variant colons.
+  variant colons;
+* ``value_first``: the value before the word in several languages ("V is the admin
+  password", "V — das ist das Admin-Passwort", "V, c'est le mot de passe du wifi").
 
 Benign, ``(text, family)``:
 
@@ -283,6 +285,35 @@ _ENGLISH_FRAMES = (
 )
 
 
+_VALUE_FIRST_FRAMES = (
+    "{v} (that's my gmail password)",
+    "{v}: that's the new VPN password",
+    "{v}, that's the passphrase for the vault",
+    "{v} is the admin password",
+    "{v} is the wifi password at the cabin",
+    "{v} — das ist das Admin-Passwort",
+    "{v}, c'est le mot de passe du wifi",
+    "{v} es la contraseña del wifi",
+    "{v} è la password del router",
+    "{v} is het wachtwoord",
+    "{v} — это пароль от роутера",
+    "{v} to moje hasło",
+    "{v} je moje heslo",
+    "{v} er adgangskoden",
+    "{v} bu benim şifrem",
+)
+
+
+def value_first(rng: random.Random, rounds: int = 2) -> list[str]:
+    """The value before the word, in several languages, as a passphrase or a scramble."""
+    texts = []
+    for _ in range(rounds):
+        for frame in _VALUE_FIRST_FRAMES:
+            value = passphrase(rng) if rng.random() < 0.6 else symbol_value(rng)
+            texts.append(frame.format(v=value.lstrip("[{(:=,&]")))
+    return texts
+
+
 def english_frames(rng: random.Random, rounds: int = 3) -> list[str]:
     """Every English frame, ``rounds`` times, with a passphrase or a bracketed key."""
     texts = []
@@ -302,6 +333,7 @@ def secrets(rng: random.Random) -> list[tuple[str, str]]:
     rows += [(t, "symbol_values") for t in symbol_values(rng)]
     rows += [(t, "symbol_language") for t in symbol_language(rng)]
     rows += [(t, "english_frames") for t in english_frames(rng)]
+    rows += [(t, "value_first") for t in value_first(rng)]
     return rows
 
 
@@ -403,6 +435,13 @@ def value_lookalikes(rng: random.Random) -> list[str]:
         "api_secret: stripe.live",
         "my password is first.last",
         "the password is on a sticky note",
+        "Bitwarden (that is the password manager I use)",
+        "v2.3.1 - that is the password policy version",
+        "Sunset.Boulevard is the street name, not the password",
+        "Node.js is the best password manager",
+        "Le Wifi, c'est le mot de passe qui change",
+        "Mam kota, to moje hasło do wszystkiego",
+        "To jest moje hasło",
     ]
     return texts
 

@@ -349,11 +349,15 @@ class LanguageDetector:
         tokens = list(_TOKEN_RE.finditer(head))
         fillers = 0
         linked = False
+        modifiers = 0  # "X is the admin password", "X — das ist das Admin-Passwort"
         for token in reversed(tokens):
             word = token.group(0).lower()
             if word in _BACK_FILLERS and fillers < 5:
                 fillers += 1
                 linked = linked or word in _BACK_LINKS
+                continue
+            if not linked and modifiers < 2 and fillers == 0 and _modifier_word(word):
+                modifiers += 1
                 continue
             if not linked:
                 return None
@@ -361,6 +365,10 @@ class LanguageDetector:
                 return None  # "never use Password1 as your password"
             raw = token.group(0)
             value = trim_value(raw)
+            if modifiers and not (
+                looks_like_word_passphrase(value, prose=True) or looks_like_scramble(value)
+            ):
+                return None  # with a word between, only a passphrase or a scramble is a value
             if family == "password" and looks_like_password(value) and char_classes(value) >= 2:
                 begin = max(0, start - 200) + token.start() + raw.find(value)
                 return begin, begin + len(value)
@@ -403,6 +411,12 @@ class LanguageDetector:
             or (looks_like_password(value) and char_classes(value) >= 3)
             or _joined_words(value)
         )
+
+
+def _modifier_word(word: str) -> bool:
+    """A short word that qualifies the credential word: "admin", "wifi", "Admin-"."""
+    core = word[:-1] if word.endswith("-") else word
+    return 2 <= len(core) <= 12 and core.isalpha() and core not in STOP_WORDS
 
 
 def _bracketed_value(aside: str) -> bool:

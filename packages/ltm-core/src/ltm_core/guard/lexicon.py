@@ -153,14 +153,16 @@ _BACK_FILLERS = frozenset(
     "voilà voici ecco new nouveau nouvel nouvelle neues neue nuevo nueva nuovo nuova novo nova "
     ": — – la mia das dies this that c'est questa questo esta este "
     "is was as my the our your a an for est mon ma comme ist mein meine als es mi como "
-    "è il mio come é a minha meu como als mijn är mitt som er mit som =".split()
+    "è il mio come é a minha meu como als mijn är mitt som er mit som = "
+    "le les het de это мой моя to moje mój moja jest benim bu je moje".split()
 )
 _TIME_WORDS = frozenset(
     "every last next week month year day quarter today yesterday tomorrow always never".split()
 )
 # "X : voilà mon nouveau mot de passe": a presentative links a value before it, too.
 _BACK_LINKS = frozenset(
-    "is was as est comme ist als es como è come é är som er = voilà voici ecco".split()
+    "is was as est comme ist als es como è come é är som er = voilà voici ecco "
+    "c'est это to jest je bu".split()
 )
 _MODIFIER_NOUNS = frozenset(
     """

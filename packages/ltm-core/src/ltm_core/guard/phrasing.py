@@ -205,9 +205,10 @@ def _stated_values(
 
 
 # The value first, then what it is: "copper_tulip#974 — that's the admin password", "X -
-# that is the wifi password". A noun after the word makes it about another thing.
+# that is the wifi password", "X (that's my gmail password)". A noun after the word makes it
+# about another thing.
 _THATS_THE_RE = re.compile(
-    r"(?:^|(?<=[\s(«\"'“‘>*]))(?P<value>[^\s]{6,80})[ \t]{1,3}(?:—|–|-{1,2}|,|:)[ \t]{1,3}"
+    r"(?:^|(?<=[\s(«\"'“‘>*]))(?P<value>[^\s]{6,80}?)[ \t]{0,3}(?:—|–|-{1,2}|,|:|\()[ \t]{0,3}"
     r"(?i:that[’']?s|that[ \t]is|this[ \t]is|it[’']?s|it[ \t]is|that[’']ll[ \t]be)[ \t]{1,3}"
     r"(?i:the|my|our|your)[ \t]{1,3}(?:[\w+.-]{2,20}[ \t]{1,3}){0,3}?"
     r"(?i:password|passphrase|passcode|pin|pw)(?![\w-])"
