@@ -98,6 +98,8 @@ _CONFIG_LEADS = (
     "const sessionSecret = '{v}';",
     "vpn_psk: {v}",
     "KEYSTORE_PASS={v}",
+    "wpa_passphrase Home_Net {v} > /etc/wpa.conf",
+    "nmcli dev wifi connect Cabin password {v}",
 )
 
 
@@ -442,6 +444,8 @@ def value_lookalikes(rng: random.Random) -> list[str]:
         "Le Wifi, c'est le mot de passe qui change",
         "Mam kota, to moje hasło do wszystkiego",
         "To jest moje hasło",
+        "run wpa_passphrase ssid passphrase > wpa.conf",
+        "wpa_passphrase Home $PSK",
     ]
     return texts
 

@@ -6,7 +6,8 @@
 * SQL ``CREATE USER ... IDENTIFIED BY '...'`` and ``CREATE/ALTER ROLE|USER ... PASSWORD '...'``;
 * ``htpasswd`` lines (``user:$apr1$...``, ``user:{SHA}...``, bcrypt);
 * Kubernetes ``kind: Secret`` manifests: every ``data:`` / ``stringData:`` value;
-* Wi-Fi QR payloads: ``WIFI:T:WPA;S:<network>;P:<password>;;``.
+* Wi-Fi QR payloads: ``WIFI:T:WPA;S:<network>;P:<password>;;`` and
+  ``wpa_passphrase <network> <passphrase>``.
 
 Each value is judged by its whole shape, as after a ``password=`` key (see :mod:`.values`).
 Every expression is bounded and anchored on a literal, so a scan is linear in either engine.
@@ -63,6 +64,11 @@ _WIFI_QR_RE = (
     r"(?i:wifi):(?:(?:[TSHEIA]|[A-Z]{2,8}):(?:\\.|[^;\\\n]){0,100};){0,6}"
     r"P:(?P<value>(?:\\.|[^;\\\n]){1,200})(?:;|$)"
 )
+# wpa_passphrase <ssid> <passphrase>: the second argument is the network's password.
+_WPA_PASSPHRASE_RE = (
+    r"(?i:wpa_passphrase)[ \t]{1,4}(?:\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"']{1,64})[ \t]{1,4}"
+    r"(?P<value>" + _QUOTED + r"|[^\s\"']{1,200})"
+)
 _K8S_VALUE_RE = r"(?m:^)[ \t]{1,12}[\w.-]{1,80}:[ \t]{1,4}(?P<value>[^\s#][^\n]{0,4000})"
 _K8S_SECTION_RE = re.compile(r"(?m)^([ \t]*)(?:data|stringData):[ \t]*$")
 
@@ -82,6 +88,7 @@ KEYWORDS: tuple[str, ...] = (
     ":{sha}",
     "kind: secret",
     "wifi:",
+    "wpa_passphrase",
 )
 """Prefilter keywords; a ``.pgpass`` line on another port is found by its shape (4 colons)."""
 
@@ -104,6 +111,7 @@ class ConfigDetector:
             compile_builtin(_SQL_RE),
             compile_builtin(_SQL_GRANT_RE),
             compile_builtin(_SQL_SET_RE),
+            compile_builtin(_WPA_PASSPHRASE_RE),
         ]
         self._htpasswd = compile_builtin(_HTPASSWD_RE)
         self._wifi = compile_builtin(_WIFI_QR_RE)
