@@ -446,6 +446,10 @@ def value_lookalikes(rng: random.Random) -> list[str]:
         "To jest moje hasło",
         "run wpa_passphrase ssid passphrase > wpa.conf",
         "wpa_passphrase Home $PSK",
+        "the password is written as word.word.word on the card",
+        "password: coming.soon",
+        "the password should be long+random",
+        "the wifi password is case-sensitive!",
     ]
     return texts
 

@@ -83,6 +83,7 @@ from ltm_core.guard.reach import is_ticket, key_in_clause
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
+    joined_words,
     looks_like_passphrase,
     looks_like_password,
     looks_like_pin,
@@ -470,7 +471,7 @@ def _storied(text: str, lowered: str, start: int, match: tuple[int, int]) -> boo
     plain = (
         value.isalpha()
         or (" " in value and value.replace(" ", "").isalpha())
-        or looks_like_word_passphrase(value, prose=True)  # words joined: plain words too
+        or joined_words(value, prose=True) is not None  # words joined: plain words too
     )
     # a short value of one or two kinds ("hunter2", "12345") is what jokes and films quote
     famous = len(value) <= 12 and char_classes(value) <= 2

@@ -32,6 +32,7 @@ __all__ = [
     "entropy",
     "is_placeholder",
     "is_reference",
+    "joined_words",
     "looks_like_passphrase",
     "looks_like_password",
     "looks_like_pin",
@@ -339,6 +340,8 @@ _PHRASE_VOCABULARY = frozenset(
     encrypted format length module import from class def function method return object
     node npm pip docker helm git main master branch release version build
     style like ish based esque shaped ready friendly free live first last surname
+    word words noun nouns adjective verb number numbers digit digits year date month
+    thing stuff coming soon later pending wait check same above below before after
     firstname lastname initial aws gcp azure stripe github gitlab slack google twilio
     sendgrid heroku vercel netlify okta firebase supabase openai kube
     """.split()
@@ -378,47 +381,60 @@ def looks_like_word_passphrase(value: str, *, prose: bool = False) -> bool:
             a name ("first.last"): it then needs a second mark (a digit, a symbol, a
             capital or a third word), as two joined by a hyphen always do ("well-known").
     """
+    return joined_words(value, prose=prose) is True
+
+
+def joined_words(value: str, *, prose: bool = False) -> bool | None:
+    """``None`` unless ``value`` is words joined by one mark; then whether a passphrase.
+
+    See :func:`looks_like_word_passphrase`; ``False`` means words joined the way prose and
+    code join them ("long+random", "guest-guest", "config.password_hash").
+    """
     if not 5 <= len(value) <= 80 or not value.isascii():
-        return False
+        return None
     core = value.rstrip(_PHRASE_TRAILING)
-    digits = core != value
+    closing = value[len(core) :]
+    # a closing "!" or "?" in a sentence is the sentence's own, no mark of the value
+    marked = bool(closing) and not (prose and set(closing) <= {"!", "?"})
     # a number glued on by another symbol closes many: "velvet-falcon#157", "a_b$2"
     number = _PHRASE_NUMBER_RE.search(core)
     if number is not None and number.start() > 0:
-        core, digits = core[: number.start()], True
+        core, marked = core[: number.start()], True
     marks = {c for c in core if not c.isalnum()}
     if len(marks) != 1:
-        return False
+        return None
     sep = marks.pop()
     if sep not in _PHRASE_SEPARATORS:
-        return False
+        return None
     parts = core.split(sep)
     if not 2 <= len(parts) <= 8:
-        return False
+        return None
     words: list[str] = []
     for index, part in enumerate(parts):
         match = _PHRASE_PART_RE.fullmatch(part)
         if match is None:
-            return False
+            return None
         word = match.group(1)
         if word is None:
             if index != len(parts) - 1:
-                return False  # digits stand at the end ("Maple.blossom.1944"), not between
-            digits = True
+                return None  # digits stand at the end ("Maple.blossom.1944"), not between
+            marked = True
             continue
         if len(word) < 3 or (not word.islower() and not word.isupper() and not word.istitle()):
             return False  # an initial ("m.tanaka") or camelCase code ("config.getSecret")
-        digits = digits or bool(match.group(2))
+        marked = marked or bool(match.group(2))
         words.append(word.lower())
     if len(words) < 2 or (core.isupper() and sep in "._"):
         return False  # an env name or a constant: DB_PASSWORD, SMTP.HOST
+    if len(set(words)) < len(words):
+        return False  # a word repeated: "guest-guest", "word.word.word"
     if any(w in _PHRASE_VOCABULARY or w in STOP_WORDS or not _pronounceable(w) for w in words):
         return False
     if _PHRASE_INSIDE_RE.search(core.lower()):
         return False
     if sep == "." and parts[-1].lower() in _HOST_OR_FILE_ENDS:
         return False
-    plain_pair = len(words) == 2 and not digits and core.islower()
+    plain_pair = len(words) == 2 and not marked and core.islower()
     # two plain lowercase words joined by a hyphen are one English word ("well-known",
     # "read-only"); in prose, joined by a dot, a name or a slip ("first.last", "done.thanks")
     return not (plain_pair and (sep == "-" or (prose and sep == ".")))
@@ -438,8 +454,11 @@ def looks_like_password(value: str, *, config: bool = False) -> bool:
         return True
     if is_placeholder(value):
         return False
-    if looks_like_word_passphrase(value, prose=not config):
+    joined = joined_words(value, prose=not config)
+    if joined:
         return True
+    if joined is False and not any(c.isdigit() for c in value):
+        return False  # words joined the way prose joins them: "long+random", "case-sensitive!"
     if is_reference(value) or (not config and is_identifier(value)):
         return False
     if value.isdigit():
