@@ -284,6 +284,8 @@ _ENGLISH_FRAMES = (
     "password： {v}",
     "Password꞉ {v}",
     "PW∶ {v}",
+    "SSID HomeNet, key {v}",
+    "network Cabin_5G pass {v}",
 )
 
 
@@ -450,6 +452,8 @@ def value_lookalikes(rng: random.Random) -> list[str]:
         "password: coming.soon",
         "the password should be long+random",
         "the wifi password is case-sensitive!",
+        "network HomeNet key rotation is monthly",
+        "SSID HomeNet, key on the fridge",
     ]
     return texts
 

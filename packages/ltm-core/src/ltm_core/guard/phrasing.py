@@ -227,6 +227,12 @@ _HANDED_PAIR_RE = re.compile(
     r"[ \t]{0,3}(?::|—|–|-{1,2})[ \t]{1,3}[\w.@+-]{2,40}[ \t]{0,2}"
     r"(?:,|/{1,2}|\|{1,2})[ \t]{1,3}(?P<value>[^\s]{6,80})"
 )
+# A network, its name, then its key: "SSID HomeNet, key X", "network HomeNet pass X".
+_NETWORK_PAIR_RE = re.compile(
+    r"(?i)(?<![\w-])(?:ssid|wifi|wi-fi|wlan|network)[ \t]{0,3}[:=]?[ \t]{1,3}[^\s,;/]{2,40}"
+    r"[ \t]{0,2}[,;]?[ \t]{1,3}(?:key|pass(?:word)?|pw|pwd|psk)[ \t]{0,3}[:=]?[ \t]{1,3}"
+    r"(?P<value>[^\s]{6,80})"
+)
 _NOT_ABOUT_IT_RE = re.compile(
     r"(?i)[ \t]{1,3}(?:managers?|resets?|polic(?:y|ies)|fields?|prompts?|hints?|rules?|"
     r"generators?|changes?|screens?|pages?|apps?|boxes|box|forms?|requirements?)\b"
@@ -243,7 +249,11 @@ def _handed_value(value: str) -> bool:
 
 
 def handed_frames(text: str) -> list[SecretMatch]:
-    """The value first, the value one needs to get in, and pairs after a comma or ``//``."""
+    """Handed-over frames of a password that no "<word> is <value>" reading finds.
+
+    The value first, the value one needs to get in, pairs after a comma or ``//``, and a
+    network's name then its key.
+    """
     found: list[SecretMatch] = []
     lowered = text.lower()
     named = _PASSWORD_WORD_RE.search(text) is not None
@@ -254,6 +264,8 @@ def handed_frames(text: str) -> list[SecretMatch]:
         rules.append(_NEED_TO_GET_IN_RE)
     if ("/" in text or "," in text or "|" in text) and ("log" in lowered or "cred" in lowered):
         rules.append(_HANDED_PAIR_RE)
+    if any(word in lowered for word in ("ssid", "wifi", "wi-fi", "wlan", "network")):
+        rules.append(_NETWORK_PAIR_RE)
     for rx in rules:
         for m in rx.finditer(text):
             value = trim_value(m.group("value"))
@@ -274,7 +286,8 @@ def handed_frames(text: str) -> list[SecretMatch]:
             ):
                 continue
             begin = m.start("value") + m.group("value").find(value)
-            rule = "login_pair" if rx is _HANDED_PAIR_RE else "secret_disclosure"
+            paired = rx is _HANDED_PAIR_RE or rx is _NETWORK_PAIR_RE
+            rule = "login_pair" if paired else "secret_disclosure"
             found.append(SecretMatch(rule, begin, begin + len(value)))
     return found
 
