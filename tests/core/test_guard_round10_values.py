@@ -32,6 +32,7 @@ def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
         "symbol_language",
         "english_frames",
         "value_first",
+        "door_codes",
     ],
 )
 def test_nearly_every_secret_of_the_family_is_refused(family: str) -> None:

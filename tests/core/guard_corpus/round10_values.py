@@ -15,6 +15,7 @@ Secrets, ``(text, family)``:
 * ``english_frames``: the value first ("V — that's the admin password"), "log in as me:
   root, V", "creds — user // V", "Login user / pw {V}", "our Netflix password became V",
   variant colons;
+* ``door_codes``: a code after Norwegian, Danish and Swedish "koden til(l) <door/alarm/box>";
 * ``value_first``: the value before the word in several languages ("V is the admin
   password", "V — das ist das Admin-Passwort", "V, c'est le mot de passe du wifi").
 
@@ -330,6 +331,26 @@ def english_frames(rng: random.Random, rounds: int = 3) -> list[str]:
     return texts
 
 
+_CODE_FRAMES = (
+    "Koden til garasjen er {v}",
+    "koden til alarmen: {v}",
+    "Koden til nøkkelboksen er {v}",
+    "koden til hytta er {v}",
+    "Koden till garaget är {v}",
+    "koden till larmet: {v}",
+    "Koden til kælderen er {v}",
+)
+
+
+def door_codes(rng: random.Random, rounds: int = 2) -> list[str]:
+    """A door, alarm or box code after Norwegian, Danish and Swedish "koden til(l) X"."""
+    return [
+        frame.format(v=str(rng.randint(1000, 99999999)) + rng.choice(("", "", "#")))
+        for _ in range(rounds)
+        for frame in _CODE_FRAMES
+    ]
+
+
 def secrets(rng: random.Random) -> list[tuple[str, str]]:
     """Every secret family, ``(text, family)``."""
     rows = [(t, "passphrase_config") for t in passphrase_config(rng)]
@@ -338,6 +359,7 @@ def secrets(rng: random.Random) -> list[tuple[str, str]]:
     rows += [(t, "symbol_language") for t in symbol_language(rng)]
     rows += [(t, "english_frames") for t in english_frames(rng)]
     rows += [(t, "value_first") for t in value_first(rng)]
+    rows += [(t, "door_codes") for t in door_codes(rng)]
     return rows
 
 
@@ -454,6 +476,9 @@ def value_lookalikes(rng: random.Random) -> list[str]:
         "the wifi password is case-sensitive!",
         "network HomeNet key rotation is monthly",
         "SSID HomeNet, key on the fridge",
+        "koden til at få rabat er SOMMER20",
+        "koden til appen er på GitHub",
+        "Koden til garasjen er borte, spør Ola",
     ]
     return texts
 
