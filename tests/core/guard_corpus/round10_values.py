@@ -104,9 +104,21 @@ _CONFIG_LEADS = (
 )
 
 
+_SPACED_LEADS = (
+    'PASSPHRASE="{v}"',
+    "db_password = '{v}'",
+    '  passphrase: "{v}"',
+    '{{"vault_passphrase": "{v}"}}',
+)
+
+
 def passphrase_config(rng: random.Random, rounds: int = 3) -> list[str]:
-    """Every config lead, ``rounds`` times, with a fresh passphrase."""
-    return [lead.format(v=passphrase(rng)) for _ in range(rounds) for lead in _CONFIG_LEADS]
+    """Every config lead, ``rounds`` times, with a fresh passphrase (quoted ones spaced)."""
+    texts = [lead.format(v=passphrase(rng)) for _ in range(rounds) for lead in _CONFIG_LEADS]
+    for lead in _SPACED_LEADS:
+        words = rng.sample(_WORDS, rng.randint(3, 5))
+        texts.append(lead.format(v=" ".join(words)))
+    return texts
 
 
 # "my password is V" (or the closest plain statement) in each language.
@@ -479,6 +491,9 @@ def value_lookalikes(rng: random.Random) -> list[str]:
         "koden til at få rabat er SOMMER20",
         "koden til appen er på GitHub",
         "Koden til garasjen er borte, spør Ola",
+        'password: "see the vault"',
+        'PASSWORD="change this value"',
+        'secret: "not set yet"',
     ]
     return texts
 

@@ -31,6 +31,7 @@ from ltm_core.guard.values import (
     looks_like_pin,
     looks_like_token,
     looks_like_word_passphrase,
+    spaced_passphrase,
     trim_value,
 )
 from ltm_core.guard.windows import AFTER, key_starts, windows
@@ -63,6 +64,8 @@ def value_is_secret(family: str, value: str, *, config: bool) -> bool:
     mixed = char_classes(value) >= 3 and not is_wordy(value)
     if quoted and len(value) >= 8 and mixed and not is_reference(value, code=False):
         return True  # a quoted, mixed value: "Roe7e!=bxFQ?9=" is a string, not an expression
+    if quoted and family in ("password", "password_strict") and spaced_passphrase(value):
+        return True  # PASSPHRASE="orchid hurricane marigold walnut"
     if family in ("password", "password_strict", "token") and looks_like_word_passphrase(value):
         # a key/value line is no prose: "passwd: onyx.umber", "sessionSecret = 'a-b#7'"
         return True

@@ -39,6 +39,7 @@ __all__ = [
     "looks_like_scramble",
     "looks_like_token",
     "looks_like_word_passphrase",
+    "spaced_passphrase",
     "trim_value",
 ]
 
@@ -438,6 +439,28 @@ def joined_words(value: str, *, prose: bool = False) -> bool | None:
     # two plain lowercase words joined by a hyphen are one English word ("well-known",
     # "read-only"); in prose, joined by a dot, a name or a slip ("first.last", "done.thanks")
     return not (plain_pair and (sep == "-" or (prose and sep == ".")))
+
+
+def spaced_passphrase(value: str) -> bool:
+    """Three to eight dictionary words apart by single spaces ("orchid hurricane marigold").
+
+    For a quoted value after a credential key: the words must be none of prose's (no stop
+    word, no word of code talk, none repeated), so "see the vault" or "change this value"
+    are let through.
+    """
+    words = value.split(" ")
+    if not 3 <= len(words) <= 8 or len(value) > 120:
+        return False
+    lowered = [w.lower() for w in words]
+    return len(set(lowered)) == len(lowered) and all(
+        w.isascii()
+        and w.isalpha()
+        and len(w) >= 3
+        and w not in STOP_WORDS
+        and w not in _PHRASE_VOCABULARY
+        and _pronounceable(w)
+        for w in lowered
+    )
 
 
 def looks_like_password(value: str, *, config: bool = False) -> bool:
