@@ -16,7 +16,6 @@ reference); a PIN, CVV or door code is digits; a recovery code is a code-shaped 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import ClassVar
 
@@ -90,6 +89,7 @@ from ltm_core.guard.values import (
     looks_like_scramble,
     looks_like_token,
     looks_like_word_passphrase,
+    strong_passphrase,
     trim_value,
 )
 from ltm_core.text.lexical import STOP_WORDS
@@ -308,7 +308,7 @@ class LanguageDetector:
                 if not is_ticket(trim_value(raw)) and (  # "the password on Friday INC-0042731"
                     (self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw))
                     or bare_value(trim_value(raw), family, after_copula=False)
-                    or (family == "password" and _joined_words(trim_value(raw)))
+                    or (family == "password" and strong_passphrase(trim_value(raw)))
                 ):
                     value = trim_value(raw)  # "moje hasło to X": "to" was the copula
                     begin = token.start() + raw.find(value)
@@ -410,7 +410,7 @@ class LanguageDetector:
         return (
             (adjacent and looks_like_password(value))
             or (looks_like_password(value) and char_classes(value) >= 3)
-            or _joined_words(value)
+            or strong_passphrase(value)
         )
 
 
@@ -432,18 +432,6 @@ def _hyphen_noun(lowered: str, at: int) -> bool:
     while end < len(lowered) and end - at < 24 and lowered[end].isalpha():
         end += 1
     return lowered[at:end] in _MODIFIER_NOUNS
-
-
-def _joined_words(value: str) -> bool:
-    """A passphrase that needs no copula before it: "Şifrem cedar~pine", "pw a_b_c".
-
-    Three words, or two joined by a mark no prose uses between words (``_ + ! # $ ~``); two
-    words joined by a dot or a hyphen may be prose ("password-protected", "reset.Then").
-    """
-    if not looks_like_word_passphrase(value, prose=True):
-        return False
-    marks = {c for c in value.rstrip("!#$%&*?@=~") if not c.isalnum()}
-    return len(re.findall(r"[A-Za-z]{3,}", value)) >= 3 or not marks <= {".", "-"}
 
 
 def _changed_it(text: str, tail: int, lang: str, *, plain: bool) -> tuple[int, int] | None:

@@ -15,7 +15,12 @@ import unicodedata
 from ltm_core.guard.codes import bare_value
 from ltm_core.guard.normalise import normalise
 from ltm_core.guard.plain import is_closed_class
-from ltm_core.guard.values import char_classes, looks_like_password, trim_value
+from ltm_core.guard.values import (
+    char_classes,
+    looks_like_password,
+    strong_passphrase,
+    trim_value,
+)
 from ltm_core.guard.wordlists import (
     credential_cyrillic_greek,
     credential_latin,
@@ -269,7 +274,9 @@ def _strong_value_next(text: str, token: re.Match[str]) -> tuple[int, int] | Non
             end = nxt.end()
             continue  # a second noun: "رمز عبور وای فای V است"
         value = trim_value(raw)
-        shaped = looks_like_password(value) and char_classes(value) >= 3 and not value.isalpha()
+        shaped = (
+            looks_like_password(value) and char_classes(value) >= 3 and not value.isalpha()
+        ) or strong_passphrase(value)  # "رمز عبور مودم otter$ginger$saffron است"
         if shaped or bare_value(value, "password", after_copula=False):
             begin = nxt.start() + raw.find(value)
             return begin, begin + len(value)

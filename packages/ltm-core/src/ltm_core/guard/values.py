@@ -40,6 +40,7 @@ __all__ = [
     "looks_like_token",
     "looks_like_word_passphrase",
     "spaced_passphrase",
+    "strong_passphrase",
     "trim_value",
 ]
 
@@ -282,10 +283,21 @@ def is_reference(value: str, *, code: bool = True) -> bool:
 
 
 def _host_name(value: str) -> bool:
-    """A lowercase host name with a known ending: ``mysql6.acme.io``, ``db.example.com``."""
-    if not _HOST_RE.fullmatch(value):
+    """A lowercase host name with a known ending: ``mysql6.acme.io``, ``db.example.com``.
+
+    A particle or a quote glued to it in a language written without spaces
+    ("は「mysql6.acme.io", "mysql6.acme.ioです") is no part of the name.
+    """
+    start = 0
+    while start < len(value) and (not value[start].isascii() or value[start] in "\"'`"):
+        start += 1
+    end = len(value)
+    while end > start and (not value[end - 1].isascii() or value[end - 1] in "\"'`"):
+        end -= 1
+    name = value[start:end]
+    if not _HOST_RE.fullmatch(name):
         return False
-    return value.rsplit(".", 1)[-1] in _HOST_OR_FILE_ENDS
+    return name.rsplit(".", 1)[-1] in _HOST_OR_FILE_ENDS
 
 
 def looks_like_scramble(value: str) -> bool:
@@ -322,6 +334,7 @@ def looks_like_scramble(value: str) -> bool:
 _PHRASE_PART_RE = re.compile(r"([A-Za-z]{2,14})([0-9]{0,6})|[0-9]{1,6}")
 _PHRASE_SEPARATORS = "._+!#$~-"
 _PHRASE_TRAILING = "!#$%&*?@=~"
+_THREE_LETTERS_RE = re.compile(r"[A-Za-z]{3,}")
 _PHRASE_NUMBER_RE = re.compile(r"[!#$%&*?@=~+][0-9]{1,6}$")
 # Words of code and config talk: a value holding one is a name or a reference
 # ("config.password_hash", "db-prod-secret", "auth.users.table"), not a passphrase.
@@ -439,6 +452,18 @@ def joined_words(value: str, *, prose: bool = False) -> bool | None:
     # two plain lowercase words joined by a hyphen are one English word ("well-known",
     # "read-only"); in prose, joined by a dot, a name or a slip ("first.last", "done.thanks")
     return not (plain_pair and (sep == "-" or (prose and sep == ".")))
+
+
+def strong_passphrase(value: str) -> bool:
+    """A passphrase that needs no copula before it: "Şifrem cedar~pine", "pw a_b_c".
+
+    Three words, or two joined by a mark no prose uses between words (``_ + ! # $ ~``); two
+    words joined by a dot or a hyphen may be prose ("password-protected", "reset.Then").
+    """
+    if not looks_like_word_passphrase(value, prose=True):
+        return False
+    marks = {c for c in value.rstrip("!#$%&*?@=~") if not c.isalnum()}
+    return len(_THREE_LETTERS_RE.findall(value)) >= 3 or not marks <= {".", "-"}
 
 
 def spaced_passphrase(value: str) -> bool:
