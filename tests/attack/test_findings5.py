@@ -13,37 +13,14 @@ from pathlib import Path
 
 import pytest
 
-
-def _ltm(tmp_path: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    """Run the real ``ltm`` entry point in a fresh process on a store under ``tmp_path``."""
-    env = dict(
-        os.environ,
-        LTM_DB_PATH=str(tmp_path / "m.db"),
-        LTM_USER="alice",
-        HOME=str(tmp_path),
-        LTM_AUTO_BACKUP="0",
-    )
-    return subprocess.run(
-        [sys.executable, "-c", "from ltm_core.entry import main; main()", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=timeout,
-    )
-
-
-def _one_line_refusal(done: subprocess.CompletedProcess[str]) -> None:
-    """The docs' refusal shape: exit code 2 and one line on stderr, no Python traceback."""
-    assert "Traceback" not in done.stderr, done.stderr[-600:]
-    assert done.returncode == 2, (done.returncode, done.stderr[-600:])
-    assert len(done.stderr.strip().splitlines()) == 1, done.stderr[-600:]
+from tests.attack.cli_runner import assert_one_line_refusal, run_ltm
 
 
 @pytest.fixture
 def store_with_a_backup(tmp_path: Path) -> Path:
     """A store holding one memory, and the folder of its backup."""
-    assert _ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
-    made = _ltm(tmp_path, "backup")
+    assert run_ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
+    made = run_ltm(tmp_path, "backup")
     assert made.returncode == 0, made.stderr
     folders = [p for p in (tmp_path / "backups").rglob("manifest.json")]
     assert len(folders) == 1
@@ -56,15 +33,15 @@ def store_with_a_backup(tmp_path: Path) -> Path:
 # command never returns, with or without --force.
 @pytest.mark.parametrize("force", [False, True], ids=["plain", "force"])
 def test_export_onto_a_named_pipe_returns_instead_of_hanging(tmp_path, force):
-    assert _ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
+    assert run_ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
     pipe = tmp_path / "pipe.jsonl"
     os.mkfifo(pipe)
     args = ["export", str(pipe)] + (["--force"] if force else [])
     try:
-        done = _ltm(tmp_path, *args, timeout=60)
+        done = run_ltm(tmp_path, *args, timeout=60)
     except subprocess.TimeoutExpired:
         pytest.fail("ltm export onto a named pipe never returned")
-    _one_line_refusal(done)
+    assert_one_line_refusal(done)
     assert pipe.is_fifo()  # the pipe is not ltm's: it is still there
 
 
@@ -74,8 +51,8 @@ def test_export_onto_a_named_pipe_returns_instead_of_hanging(tmp_path, force):
 def test_db_naming_a_named_pipe_is_a_one_line_error(tmp_path):
     pipe = tmp_path / "pipe.db"
     os.mkfifo(pipe)
-    done = _ltm(tmp_path, "list", "--db", str(pipe), timeout=60)
-    _one_line_refusal(done)
+    done = run_ltm(tmp_path, "list", "--db", str(pipe), timeout=60)
+    assert_one_line_refusal(done)
     assert pipe.is_fifo()
 
 
@@ -90,8 +67,8 @@ def test_restore_onto_a_named_pipe_is_refused_in_one_line_and_leaves_nothing(
     target_folder.mkdir()
     pipe = target_folder / "pipe.db"
     os.mkfifo(pipe)
-    done = _ltm(tmp_path, "restore", str(store_with_a_backup), "--db", str(pipe), timeout=60)
-    _one_line_refusal(done)
+    done = run_ltm(tmp_path, "restore", str(store_with_a_backup), "--db", str(pipe), timeout=60)
+    assert_one_line_refusal(done)
     assert pipe.is_fifo()
     assert sorted(p.name for p in target_folder.iterdir()) == ["pipe.db"]
 
@@ -103,10 +80,10 @@ def test_restore_onto_a_named_pipe_is_refused_in_one_line_and_leaves_nothing(
 # on a private copy of the null device so that the real one is never touched.
 @pytest.mark.skipif(os.geteuid() != 0, reason="making a device node needs root")
 def test_export_force_never_replaces_a_device_node(tmp_path):
-    assert _ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
+    assert run_ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
     device = tmp_path / "null"
     os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
-    done = _ltm(tmp_path, "export", str(device), "--force", timeout=60)
+    done = run_ltm(tmp_path, "export", str(device), "--force", timeout=60)
     assert stat.S_ISCHR(os.lstat(device).st_mode), "the device node was replaced"
     assert done.returncode in (0, 2), done.stderr[-600:]
 
@@ -116,7 +93,7 @@ def test_export_force_never_replaces_a_device_node(tmp_path):
 # `LTM_MODEL_CACHE_PATH` naming an existing file, `ltm recall` dies with a Python traceback
 # (NotADirectoryError from mkdir) that never says which setting to fix.
 def test_model_cache_naming_a_file_is_a_one_line_error_naming_the_setting(tmp_path):
-    assert _ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
+    assert run_ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
     not_a_folder = tmp_path / "notes.txt"
     not_a_folder.write_text("my notes\n")
     env = dict(
@@ -165,12 +142,12 @@ def _foreign_sqlite(path: Path) -> bytes:
 def test_db_naming_another_programs_sqlite_database_leaves_it_untouched(tmp_path, command):
     places = tmp_path / "places.sqlite"
     before = _foreign_sqlite(places)
-    done = _ltm(tmp_path, *command, "--db", str(places))
+    done = run_ltm(tmp_path, *command, "--db", str(places))
     assert places.read_bytes() == before, "ltm wrote into another program's database"
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("places")) == [
         "places.sqlite"
     ]
-    _one_line_refusal(done)
+    assert_one_line_refusal(done)
 
 
 # The same promise through the Python API: opening the embedded store on another program's

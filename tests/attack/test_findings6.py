@@ -15,34 +15,10 @@ import pytest
 from ltm_core import ChatMessage, ContentRejected, StoreError
 from ltm_core.vector.sqlite_vec import SqliteVecProvider
 
+from tests.attack.cli_runner import assert_one_line_refusal, run_ltm
+
 GITHUB_TOKEN = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5"
 AWS_KEY_ID = "AKIA" + "QYLPMN5HHHFPZAM2"
-
-
-def _ltm(tmp_path: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    """Run the real ``ltm`` entry point in a fresh process on a store under ``tmp_path``."""
-    env = dict(
-        os.environ,
-        LTM_DB_PATH=str(tmp_path / "m.db"),
-        LTM_USER="alice",
-        HOME=str(tmp_path),
-        LTM_AUTO_BACKUP="0",
-        HF_HUB_OFFLINE="1",
-    )
-    return subprocess.run(
-        [sys.executable, "-c", "from ltm_core.entry import main; main()", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=timeout,
-    )
-
-
-def _one_line_refusal(done: subprocess.CompletedProcess[str]) -> None:
-    """The docs' refusal shape: exit code 2 and one line on stderr, no Python traceback."""
-    assert "Traceback" not in done.stderr, done.stderr[-600:]
-    assert done.returncode == 2, (done.returncode, done.stdout[-300:], done.stderr[-600:])
-    assert len(done.stderr.strip().splitlines()) == 1, done.stderr[-600:]
 
 
 def _listing(folder: Path) -> dict[str, bytes]:
@@ -63,7 +39,7 @@ def test_a_database_with_only_a_view_is_refused_and_left_unchanged(tmp_path, ent
         connection.execute("CREATE VIEW totals AS SELECT 1 AS total")
     before = _listing(theirs.parent)
     if entry == "cli":
-        _one_line_refusal(_ltm(tmp_path, "list", "--db", str(theirs)))
+        assert_one_line_refusal(run_ltm(tmp_path, "list", "--db", str(theirs)))
     elif entry == "python":
         with pytest.raises(StoreError, match="another program"):
             SqliteVecProvider(theirs).close()
@@ -83,8 +59,8 @@ def test_a_database_with_only_a_view_is_refused_and_left_unchanged(tmp_path, ent
 # "any other SQLite database". A 4 KiB SQLite file another program created and stamped with
 # its schema version (`PRAGMA user_version = 7`, no tables yet) is overwritten by a restore.
 def test_restore_onto_another_programs_schema_versioned_database_is_refused(tmp_path):
-    assert _ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
-    assert _ltm(tmp_path, "backup").returncode == 0
+    assert run_ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
+    assert run_ltm(tmp_path, "backup").returncode == 0
     (manifest,) = (tmp_path / "backups").rglob("manifest.json")
     theirs = tmp_path / "theirs" / "app.db"
     theirs.parent.mkdir()
@@ -93,8 +69,8 @@ def test_restore_onto_another_programs_schema_versioned_database_is_refused(tmp_
         connection.execute("VACUUM")  # writes the header so the file is a real database
     assert theirs.stat().st_size > 0
     before = _listing(theirs.parent)
-    done = _ltm(tmp_path, "restore", str(manifest.parent), "--db", str(theirs))
-    _one_line_refusal(done)
+    done = run_ltm(tmp_path, "restore", str(manifest.parent), "--db", str(theirs))
+    assert_one_line_refusal(done)
     assert _listing(theirs.parent) == before
 
 
@@ -112,8 +88,8 @@ def test_refusing_a_wal_mode_database_leaves_no_wal_or_shm_files_beside_it(tmp_p
     connection.close()
     before = _listing(theirs.parent)
     assert sorted(before) == ["app.db"]
-    done = _ltm(tmp_path, "list", "--db", str(theirs))
-    _one_line_refusal(done)
+    done = run_ltm(tmp_path, "list", "--db", str(theirs))
+    assert_one_line_refusal(done)
     assert _listing(theirs.parent) == before
 
 
@@ -179,9 +155,9 @@ def test_an_integrity_hash_in_metadata_is_stored_as_it_is_in_the_text(memory):
 # pipe) gets a raw OS error instead, naming a temp file ltm tried to make under /proc:
 # "cannot write /dev/stdout: [Errno 2] No such file or directory: '/proc/N/fd/.pipe:[..].x'".
 def test_export_to_dev_stdout_on_a_pipe_says_what_to_do_instead_of_an_os_error(tmp_path):
-    assert _ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
-    done = _ltm(tmp_path, "export", "/dev/stdout")  # capture_output: stdout is a pipe
-    _one_line_refusal(done)
+    assert run_ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
+    done = run_ltm(tmp_path, "export", "/dev/stdout")  # capture_output: stdout is a pipe
+    assert_one_line_refusal(done)
     assert "Errno" not in done.stderr and "/proc/" not in done.stderr, done.stderr
 
 

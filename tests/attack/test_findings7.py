@@ -232,7 +232,6 @@ KNOWN_FALSE_REFUSALS = {
     "The password reset email from Ab3#Kx9Qz support",
 }
 KNOWN_MISSES = {
-    "bob / q4DOrDsbKDXeHsUI",
     "bob:r7VmTwFsQpK5E0Mi",
     "here you go: bDx1PD9zOwzaz57g29XBSVh1",
     "u: alice p: flPwoT2W2apxIFpx",
@@ -248,7 +247,6 @@ KNOWN_MISSES = {
     "first part 7Qh6&M%, second part tO^Aa",
     "my password is b8 P& EW WK VX Qa",
     "password (spaces removed): aFl1 i9PG l^5I",
-    "the vpn one is now +x0GagaxJxB/Y6tAu",
     "reset done, new: =vIQYp8o2Mv/7WXRc",
     "remember: /1wNdjZqG2s/bsy4D",
     "my pin is four four seven one",

@@ -331,7 +331,6 @@ KNOWN_MISSES = {
     "login for the gym app changed to winston74",
     "wifi changed, it's pepper68 now",
     "new wifi: pepper68",
-    "the laptop unlocks with hazel2014",
 }
 
 

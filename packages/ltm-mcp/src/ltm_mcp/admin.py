@@ -5,7 +5,6 @@ from __future__ import annotations
 from ltm_core.ops import backups
 from ltm_core.ops.stats import scope_stats
 from ltm_core.stores.base import BackupError
-from ltm_core.stores.sqlite.backup import EXPORT, MANIFEST, SNAPSHOT
 
 from ltm_mcp.schemas import (
     BackupResult,
@@ -113,6 +112,6 @@ class AdminTools(ScopeTools):
             keep=self.settings.backup_keep,
             message=f"Backed up {counted(info.memories, 'memory', 'memories')} "
             f"({counted(info.scopes, 'scope')}) to {info.path} "
-            f"({SNAPSHOT}, {EXPORT}, {MANIFEST}); the newest {self.settings.backup_keep} "
+            f"({', '.join(files)}); the newest {self.settings.backup_keep} "
             "backups are kept.",
         )

@@ -38,6 +38,7 @@ __all__ = [
     "ADVICE_RE",
     "RULE",
     "alnum_keys",
+    "bare_key_shape",
     "bare_keys",
     "chunked_keys",
     "public_id",
@@ -159,6 +160,11 @@ def _shaped(token: str) -> bool:
     if letters >= 6 and sum(map(len, runs)) * 5 > letters * 3:
         return False  # mostly words: "Q&A2019Recap", "Wow!!Great74Job", a brand or a tag
     return _mixed_key(token)
+
+
+def bare_key_shape(token: str) -> bool:
+    """The token alone has a generated key's shape (symbols mixed in, or scrambled letters)."""
+    return (_shaped(token) or _scrambled_alnum(token)) and not _leet_word(token)
 
 
 def _mixed_key(token: str) -> bool:
@@ -364,7 +370,7 @@ def _encoded_text(token: str) -> bool:
     return printable == len(raw) or (len(raw) >= 15 and printable * 5 >= len(raw) * 4)
 
 
-def alnum_keys(text: str) -> list[SecretMatch]:
+def alnum_keys(text: str, *, lone: bool = True) -> list[SecretMatch]:
     """Generated keys of letters and digits only, handed over with no credential word.
 
     "new one after the reset: n9PKPD7eeHgrNm1p", "the one for the shared drive -> X", or
@@ -373,6 +379,9 @@ def alnum_keys(text: str) -> list[SecretMatch]:
     as a public id ("my wallet address is ...", "order ...", "the video ...") or frames it
     as an example, advice or a story lets it through, and so do base58 strings of an
     address's length (25 or more characters with no ``0 O I l``: wallets, content ids).
+
+    ``lone``: whether a key that is the whole text counts without a cue (a message pasted to
+    keep); ``False`` for a structured field's value, where a lone token is an id.
     """
     found: list[SecretMatch] = []
     public_block = "-----BEGIN" in text and "PRIVATE" not in text
@@ -405,7 +414,7 @@ def alnum_keys(text: str) -> list[SecretMatch]:
             continue
         if _advised(said, match.start() - s_start):
             continue
-        alone = match.start() <= content_start and match.end() >= content_end
+        alone = lone and match.start() <= content_start and match.end() >= content_end
         if not alone and not ACCESS_CUE_RE.search(
             text, max(0, match.start() - _CUE_BEFORE), min(len(text), match.end() + _CUE_AFTER)
         ):

@@ -164,7 +164,14 @@ class CompiledFormat:
                 or (self.disowned and text[start : start + 24].lower().startswith(self.disowned))
             ):
                 continue  # a generic shape: never on joined groups, never a public key
-            if joined and not (char_classes(secret) >= 2 and any(c.isdigit() for c in secret)):
-                continue  # joined prose words are not a key: a joined key mixes classes
+            # joined prose words are not a key: a joined key mixes classes (a vendor's
+            # capitals-only key, "AKIA YAFB MPWZ DPJC BYQM", holds no digit one time in 30)
+            capitals = not self.fmt.classes and secret.isupper() and len(secret) >= 20
+            if (
+                joined
+                and not (char_classes(secret) >= 2 and any(c.isdigit() for c in secret))
+                and not capitals
+            ):
+                continue
             found.append(SecretMatch(self.name, offset + s_start, offset + s_end))
         return found

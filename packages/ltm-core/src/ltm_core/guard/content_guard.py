@@ -10,6 +10,7 @@ from typing import Any
 from ltm_core.guard.bare_keys import RULE as BARE_KEY_RULE
 from ltm_core.guard.bare_keys import alnum_keys, bare_keys, chunked_keys
 from ltm_core.guard.catalogue import CATALOGUE
+from ltm_core.guard.combos import combo_lines
 from ltm_core.guard.compiled_format import TOKEN_CHAR as _TOKEN_CHAR
 from ltm_core.guard.compiled_format import CompiledFormat as _Format
 from ltm_core.guard.configs import ConfigDetector
@@ -18,6 +19,14 @@ from ltm_core.guard.disguise import undisguise
 from ltm_core.guard.engine import Prefilter
 from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
 from ltm_core.guard.gaps import glued_prefixes
+from ltm_core.guard.handover import (
+    ACCESS_KEYWORDS,
+    SPLIT_KEYWORDS,
+    access_values,
+    one_time_codes,
+    spelled_values,
+    split_values,
+)
 from ltm_core.guard.keyvalue import KeyValueDetector
 from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.lexicon import LANGUAGE_WORDS
@@ -167,6 +176,8 @@ class ContentGuard:
         keywords.extend((k, "lang") for k in self._language.keywords())
         keywords.extend((k, "totp") for k in MaterialDetector.keywords()[:-5])
         keywords.extend((k, "cookie") for k in MaterialDetector.keywords()[-5:])
+        keywords.extend((k, "access") for k in ACCESS_KEYWORDS)
+        keywords.extend((k, "split") for k in SPLIT_KEYWORDS)
         self._prefilter = Prefilter(keywords)
         self._format_labels = {f"f{index}": index for index in range(len(self._formats))}
         self._find_plain = partial(self.find, decode=False)
@@ -224,13 +235,19 @@ class ContentGuard:
         """NFKC with invisible characters removed: the text that match offsets refer to."""
         return normalise(text)
 
-    def find(self, text: str, *, decode: bool = True) -> list[SecretMatch]:
+    def find(self, text: str, *, decode: bool = True, as_field: bool = False) -> list[SecretMatch]:
         """Find every secret in ``text``.
 
         Args:
             text: Text to scan; it is normalised first.
             decode: Also judge what one decode (base64, hex, percent, entities, escapes), a
                 reversal or a re-join of the text reveals (see ``guard/decoding.py``).
+            as_field: Judge ``text`` as the value of a structured field (a tag, a metadata
+                key or value, the source, a thread or message id) rather than a message. A
+                message that is a generated key and nothing else is a key pasted to keep; a
+                field that is one is an id (``kHq7Zr2mXw9PbN4t`` as a request id), so there
+                a key of letters and digits needs a hand-over cue, as inside a sentence.
+                Every other rule judges a field as it judges a message.
 
         Returns:
             Non-overlapping matches sorted by start, with offsets into ``normalise(text)``.
@@ -281,11 +298,20 @@ class ContentGuard:
         if BARE_KEY_RULE in rules:  # "save this: 7hG#k2Lp9Qz", no word at all
             accepted = _merge(accepted, bare_keys(folded))
             if has_digit and longest >= 12:  # "new one after the reset: n9PKPD7eeHgrNm1p"
-                accepted = _merge(accepted, alnum_keys(folded))
+                accepted = _merge(accepted, alnum_keys(folded, lone=not as_field))
         if has_digit and "login_pair" in rules:  # "credenciais: bob X", "login alice X"
             accepted = _merge(accepted, credential_pairs(norm, norm.lower()))
+        if "login_pair" in rules and "@" in norm:  # "dana@example.com:Winston74!"
+            accepted = _merge(accepted, combo_lines(norm))
         if has_digit and "secret_disclosure" in rules:  # "the VPN prompt: Gravel-fjord-Zinnia536"
             accepted = _merge(accepted, handed_passphrases(folded))
+        if "secret_disclosure" in rules:  # "the zip opens with X", "tried X and it let me in"
+            access_hits = [(s, e) for s, e, _k, found in hits if "access" in found]
+            accepted = _merge(accepted, access_values(folded, access_hits))
+        if has_digit and "pin_disclosure" in rules:  # "Your one-time sign-in code is 103335"
+            accepted = _merge(accepted, one_time_codes(folded, lowered))
+        if "split" in labels and "secret_disclosure" in rules:  # "starts with X, ends with Y"
+            accepted = _merge(accepted, split_values(folded, self._judge_alone))
         disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"
         if disguised != norm:
             low = disguised.lower()
@@ -299,6 +325,10 @@ class ContentGuard:
             trimmed = join_groups(folded, trim_prose=True)
             if trimmed is not None and trimmed[0] != joined[0]:
                 accepted = _merge(accepted, self._joined(trimmed, folded))
+            # Two keys in groups with a word between ("AKIA YAFB ... secret QT/4y OfnAV ...").
+            split = join_groups(folded, split_prose=True)
+            if split is not None and split[0] != joined[0]:
+                accepted = _merge(accepted, self._joined(split, folded))
         if has_digit:
             lines = join_lines(folded)  # a token pasted one piece a line
             if lines is not None:
@@ -307,6 +337,10 @@ class ContentGuard:
                 accepted = _merge(accepted, chunked_keys(folded))
             if "lang" in labels:  # a value spelled one character at a time after the word
                 accepted = _merge(accepted, self._spelled(folded, rules))
+            if "secret_disclosure" in rules:  # "m y  p a s s w o r d  i s  C o r a l ..."
+                singles = join_singles(folded)
+                if singles is not None:
+                    accepted = _merge(accepted, spelled_values(*singles))
         for name, rx in self._extra.items():
             group = rx.groupindex.get("secret")
             new = [
@@ -323,6 +357,10 @@ class ContentGuard:
             spans = [m.span() for m in _PLACEHOLDER_RE.finditer(norm)]
             accepted = [m for m in accepted if not any(m.start < e and s < m.end for s, e in spans)]
         return accepted
+
+    def _judge_alone(self, token: str) -> bool:
+        """Whether the guard refuses ``token`` standing alone (a vendor format, a bare key)."""
+        return bool(self.find(token, decode=False))
 
     def _spelled(self, folded: str, rules: Iterable[str]) -> list[SecretMatch]:
         """Sentence detectors on the copy with single spaced characters joined, mapped back."""
@@ -367,9 +405,12 @@ class ContentGuard:
         vendor = any(label[0] == "f" for label in labels)
         return vendor, bool(labels & {"kv", "lang", "cfg", "vendor", "totp", "cookie"})
 
-    def check(self, text: str) -> str | None:
-        """Name of the leftmost secret's rule in ``text``, or ``None`` when there is none."""
-        matches = self.find(text)
+    def check(self, text: str, *, as_field: bool = False) -> str | None:
+        """Name of the leftmost secret's rule in ``text``, or ``None`` when there is none.
+
+        ``as_field``: judge ``text`` as a structured field's value (see :meth:`find`).
+        """
+        matches = self.find(text, as_field=as_field)
         return matches[0].pattern if matches else None
 
     def redact(self, text: str) -> str:

@@ -111,7 +111,9 @@ def check_encodable(text: str, field: str | None = None) -> str:
 def check_text(text: str, guard: ContentGuard | None = None, field: str | None = None) -> str:
     """Replace private spans in ``text`` and refuse it when a secret is left.
 
-    Unlike :meth:`ContentGuard.clean` an empty result is allowed (fields may be empty).
+    Unlike :meth:`ContentGuard.clean` an empty result is allowed (fields may be empty), and
+    the string is judged as a field's value (``as_field``): a generated key that is the whole
+    value is taken for an id (a request or run id) unless a hand-over cue stands beside it.
 
     Args:
         text: The string to store.
@@ -123,7 +125,7 @@ def check_text(text: str, guard: ContentGuard | None = None, field: str | None =
     """
     guard = guard or default_guard()
     cleaned = guard.strip_private(check_encodable(text, field))
-    pattern = guard.check(cleaned)
+    pattern = guard.check(cleaned, as_field=True)
     if pattern is not None:
         raise ContentRejected(pattern, field=field)
     return cleaned
@@ -148,7 +150,7 @@ def check_id(value: Any, field: str = "id", guard: ContentGuard | None = None) -
             f"{field} does not look like an id ({len(value)} characters): use 1-128 letters, "
             "digits and . _ : @ / - with no spaces, or leave it out to get a fresh id"
         )
-    pattern = (guard or default_guard()).check(value)
+    pattern = (guard or default_guard()).check(value, as_field=True)
     if pattern is not None:
         raise ContentRejected(pattern, field=field)
     return value

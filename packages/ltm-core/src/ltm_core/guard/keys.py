@@ -118,6 +118,7 @@ _NOT_SECRET_PARTS = frozenset(
     retries retry changed change updated created last id ids length_min length_max
     location policy_id template schema note notes description desc comment
     page next continuation cursor meta info string str arn hasher hashers validators
+    check checks checked status result verified color colour style icon map geo santa group
     """.split()
 )
 KEY_NOT_SECRET_PARTS = _NOT_SECRET_PARTS

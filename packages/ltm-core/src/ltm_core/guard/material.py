@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Collection
@@ -79,6 +80,21 @@ def _inside_hex_id(text: str, start: int, end: int) -> bool:
 
 
 _WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def _word_list(words: list[str]) -> bool:
+    """The run is a list someone wrote, not a seed: in alphabetical order, or one first letter.
+
+    A generated seed draws its words at random: twelve in order (one slip allowed) happen by
+    chance about once in 100,000 seeds, all sharing a first letter far more rarely. Spelling
+    lists, glossaries and word games are written that way ("cabin, cable, cactus, ...").
+    """
+    if len({word[:1] for word in words}) == 1:
+        return True
+    descents = sum(a > b for a, b in itertools.pairwise(words))
+    return descents <= 1
+
+
 _SEED_GAP_RE = re.compile(r"[\s,;.:)(\-–—/|•*#\d]{1,8}")
 
 _TOTP_WORDS = (
@@ -90,6 +106,8 @@ _TOTP_WORDS = (
     "authenticator",
     "setup key",
     "set-up key",
+    "set up key",
+    "setup code",
     "secret key",
     "otp",
     "one-time",
@@ -99,9 +117,20 @@ _TOTP_WORDS = (
     "chave de configuração",
     "ключ настройки",
     "セットアップキー",
+    # the key typed by hand when the QR code will not scan
+    "manual key",
+    "manual entry",
+    "manually enter",
+    "enter manually",
+    "can't scan",
+    "cannot scan",
+    "won't scan",
+    "manuelle eingabe",
+    "saisie manuelle",
+    "entrada manual",
 )
 _BASE32_GROUPS_RE = (
-    r"(?P<value>[A-Za-z2-7]{4,8}(?:[ -]{1,2}[A-Za-z2-7]{4,8}){2,12}"
+    r"(?P<value>[A-Za-z2-7]{4,8}(?:(?: ?- ?| {1,2})[A-Za-z2-7]{4,8}){2,12}"
     r"|[A-Z2-7]{16,64}|[a-z2-7]{16,64})"
 )
 _OTPAUTH_RE = (
@@ -120,6 +149,32 @@ _RAW_PRIVATE_KEY_RE = (
     r"[ \t]{0,3}[:=]?[ \t]{0,3}[\"'`]?"
     r"(?P<value>(?:0x)?[0-9a-fA-F]{64}|[5KL][1-9A-HJ-NP-Za-km-z]{50,51})\b"
 )
+# A BIP-32 extended private key (xprv, tprv, yprv, zprv and the multisig uprv/vprv...): base58
+# of 111 characters. Its public twin (xpub...) is shared with watch-only wallets on purpose.
+_EXTENDED_KEY_RE = re.compile(
+    r"(?<![A-Za-z0-9])[xtyzuvYZUV]prv[1-9A-HJ-NP-Za-km-z]{100,112}(?![A-Za-z0-9])"
+)
+# A keypair file as a JSON byte array (Solana's id.json holds 64 bytes, a raw ed25519 or
+# secp256k1 key 32): every number a byte. 64 random bytes are unmistakable; 32 numbers are
+# also data (a pixel row, a histogram), so they need a key word near them.
+_BYTE_ARRAY_RE = re.compile(r"\[\s{0,4}(?:\d{1,3}\s{0,4},\s{0,4}){31,63}\d{1,3}\s{0,4}\]")
+_KEY_WORD_RE = re.compile(
+    r"(?i)(?<!\w)(?:key\w*|keypair|wallet|solana|secret\w*|private|priv|seed|signer|id\.json)"
+    r"(?!\w)"
+)
+# Recovery and backup codes: four or more codes of one length, each mixing letters and digits,
+# set apart by two spaces, line breaks or commas (prose and ids use single spaces).
+_CODE_LIST_RE = re.compile(
+    r"(?<![\w-])[A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,6})?"
+    r"(?:(?: {2,4}|[ \t]{0,3}\n[ \t]{0,3}|, ?)[A-Za-z0-9]{4,12}(?:-[A-Za-z0-9]{4,6})?){3,19}"
+    r"(?![\w-])"
+)
+_CODE_SEP_RE = re.compile(r" {2,4}|[ \t]{0,3}\n[ \t]{0,3}|, ?")
+_CODE_CUE_RE = re.compile(
+    r"(?i)(?<!\w)(?:recovery|backup|back-up|emergency|scratch|one-time|single-use|works once|"
+    r"work once|used once|use once|2fa|mfa|save these|keep these|store these)(?!\w)"
+)
+_HEX_DIGITS = frozenset("0123456789abcdefABCDEF-")
 _CARD_LABEL_RE = re.compile(r"(?i)(?:card|cc|visa|amex|mastercard|pan)$")
 _CARD_RE = r"(?P<value>[0-9](?:[ -]?[0-9]){12,18})"
 _NOT_CARD_CONTEXT = re.compile(
@@ -173,6 +228,44 @@ def _issuer_ok(digits: str) -> bool:
     if 2221 <= int(digits[:4]) <= 2720:
         return len(digits) == 16
     return any(digits.startswith(p) and len(digits) in lengths for p, lengths in _ISSUERS)
+
+
+def _key_material(text: str, lowered: str) -> list[SecretMatch]:
+    """Extended private keys and keypairs written as byte arrays (see the expressions)."""
+    found: list[SecretMatch] = []
+    if "prv" in lowered:
+        for m in _EXTENDED_KEY_RE.finditer(text):
+            found.append(SecretMatch("raw_private_key", m.start(), m.end()))
+    if "[" in text and text.count(",") >= 31:
+        for m in _BYTE_ARRAY_RE.finditer(text):
+            values = [int(v) for v in re.findall(r"\d+", m.group())]
+            if max(values) > 255 or len(values) not in (32, 64):
+                continue
+            keyed = _KEY_WORD_RE.search(text, max(0, m.start() - 60), m.start()) is not None
+            if (len(values) == 64 and len(set(values)) >= 36) or (keyed and len(set(values)) >= 20):
+                found.append(SecretMatch("raw_private_key", m.start(), m.end()))
+    return found
+
+
+def _code_lists(text: str) -> list[SecretMatch]:
+    """Lists of recovery or backup codes (see ``_CODE_LIST_RE``)."""
+    found: list[SecretMatch] = []
+    for m in _CODE_LIST_RE.finditer(text):
+        codes = _CODE_SEP_RE.split(m.group())
+        if len({len(code) for code in codes}) != 1 or len(codes[0]) < 8:
+            continue  # codes of one generator share one length
+        mixed = sum(
+            any(c.isdigit() for c in code) and any(c.isalpha() for c in code) for code in codes
+        )
+        if mixed < len(codes) - 1 or len({code.isupper() for code in codes}) != 1:
+            continue  # words, numbers, or a mix of styles: a list of something else
+        cue = _CODE_CUE_RE.search(text, max(0, m.start() - 80), min(len(text), m.end() + 40))
+        hexy = all(_HEX_DIGITS.issuperset(code) for code in codes)
+        lower = all(code == code.lower() for code in codes)
+        if cue is None and (hexy or len(codes) < 5 or not lower):
+            continue  # short hashes, SKUs, video ids, part numbers: a list of ids without a cue
+        found.append(SecretMatch("recovery_codes", m.start(), m.end()))
+    return found
 
 
 class MaterialDetector:
@@ -235,6 +328,10 @@ class MaterialDetector:
             for m in self._raw_key.finditer(text):
                 if entropy(m.group("value")) >= 3.0:
                     found.append(SecretMatch("raw_private_key", *group_span(m, "value")))
+        if has_digit and "raw_private_key" in rules:
+            found.extend(_key_material(text, lowered))
+        if has_digit and "recovery_codes" in rules and ("  " in text or "\n" in text):
+            found.extend(_code_lists(text))
         if has_digit and "payment_card" in rules and _MANY_DIGITS_RE.search(text):
             found.extend(self._cards(text))
         return found
@@ -254,6 +351,7 @@ class MaterialDetector:
         run_start = run_end = -1
         run_len = 0
         mask = 0
+        run_words: list[str] = []
         for word in _WORD_RE.finditer(text):
             token = word.group(0)
             key = token.lower() if token.isascii() else _fold(token)
@@ -265,11 +363,13 @@ class MaterialDetector:
                 mask &= bits
                 run_len += 1
                 run_end = word.end()
+                run_words.append(key)
                 continue
-            if run_len >= _SEED_LENGTHS[0]:
+            if run_len >= _SEED_LENGTHS[0] and not _word_list(run_words):
                 found.append(SecretMatch("seed_phrase", run_start, run_end))
             run_start, run_end, run_len, mask = word.start(), word.end(), (1 if bits else 0), bits
-        if run_len >= _SEED_LENGTHS[0]:
+            run_words = [key] if bits else []
+        if run_len >= _SEED_LENGTHS[0] and not _word_list(run_words):
             found.append(SecretMatch("seed_phrase", run_start, run_end))
         return found
 

@@ -33,10 +33,12 @@ _INVISIBLE_RANGES: tuple[tuple[int, int], ...] = (
     (0x200B, 0x200F),  # zero-width space/non-joiner/joiner, LRM, RLM
     (0x202A, 0x202E),  # bidi embeddings and overrides
     (0x2060, 0x206F),  # word joiner, invisible operators, bidi isolates, deprecated formats
+    (0x2800, 0x2800),  # braille pattern blank (shows as a space, is a letter to regexes)
     (0x3164, 0x3164),  # hangul filler
     (0xFE00, 0xFE0F),  # variation selectors
     (0xFEFF, 0xFEFF),  # zero-width no-break space / BOM
     (0xFFA0, 0xFFA0),  # halfwidth hangul filler
+    (0x1BCA0, 0x1BCA3),  # shorthand format controls
     (0x1D173, 0x1D17A),  # musical symbol format characters
     (0xE0000, 0xE007F),  # tag characters
     (0xE0100, 0xE01EF),  # variation selectors supplement
@@ -71,6 +73,8 @@ _ASCII_ALNUM_RE = re.compile(r"[A-Za-z]")
 _GROUP = r"[A-Za-z0-9_+/=.~%:@!-]{1,64}"
 _MIXED_GROUP_RE = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]")
 _GROUPS_RE = re.compile(rf"{_GROUP}(?:[ \u00a0]{{1,2}}{_GROUP}){{2,40}}")
+# ...or it is a vendor's capitals-only key in groups of four ("AKIA YAFB MPWZ DPJC BYQM").
+_CAPITAL_GROUPS_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{4}(?:[ \u00a0]{1,2}[A-Z0-9]{4}){4}")
 
 
 def normalise(text: str) -> str:
@@ -137,7 +141,36 @@ def _trimmed(norm: str, start: int, end: int) -> tuple[int, int]:
     return groups[0][0], groups[-1][1]
 
 
-def join_groups(norm: str, *, trim_prose: bool = False) -> tuple[str, list[int]] | None:
+# A plain lowercase word of four or more letters inside a run of groups: the prose between two
+# keys ("AKIA YAFB ... secret QT/4y OfnAV ..."), where the run is cut in two.
+_INNER_WORD_RE = re.compile(r"[a-z]{4,12}[.,:;!?]?")
+_VOWELS = frozenset("aeiouy")
+
+
+def _split_at_words(norm: str, start: int, end: int) -> list[tuple[int, int]]:
+    """``(start, end)`` of each sub-run of three or more groups between prose words."""
+    pieces: list[tuple[int, int]] = []
+    current: list[tuple[int, int]] = []
+    for m in re.finditer(r"\S+", norm[start:end]):
+        group = m.group()
+        word = group.rstrip(".,:;!?")
+        if (
+            _INNER_WORD_RE.fullmatch(group)
+            and 0.25 <= sum(c in _VOWELS for c in word) / len(word) <= 0.6
+        ):
+            if len(current) >= 3:
+                pieces.append((current[0][0], current[-1][1]))
+            current = []
+            continue
+        current.append((m.start() + start, m.end() + start))
+    if len(current) >= 3:
+        pieces.append((current[0][0], current[-1][1]))
+    return pieces
+
+
+def join_groups(
+    norm: str, *, trim_prose: bool = False, split_prose: bool = False
+) -> tuple[str, list[int]] | None:
     """Join spaced groups of token characters ("AKIA IOSF ODNN 7EXA MPLE").
 
     Args:
@@ -145,13 +178,15 @@ def join_groups(norm: str, *, trim_prose: bool = False) -> tuple[str, list[int]]
         trim_prose: Leave lower-case words and lone dashes at either end of a run unjoined,
             so a key written in groups inside a sentence ("the key is ab3D 9xZq ... and then
             we deploy") is not glued to the words around it. The guard checks both copies.
+        split_prose: Also cut a run at a lowercase word inside it, so two keys in groups
+            with a word between ("AKIA YAFB ... secret QT/4y ...") are joined each alone.
 
     Returns:
         ``(joined, offsets)`` where ``offsets[i]`` is the position in ``norm`` of the
         character ``joined[i]`` (plus one final entry for the end), or ``None`` when the text
         has no run of three or more spaced groups.
     """
-    if _MIXED_GROUP_RE.search(norm) is None:
+    if _MIXED_GROUP_RE.search(norm) is None and _CAPITAL_GROUPS_RE.search(norm) is None:
         return None  # a spaced key mixes letters and digits somewhere; prose rarely does
     runs = list(_GROUPS_RE.finditer(norm))
     if not runs:
@@ -159,8 +194,13 @@ def join_groups(norm: str, *, trim_prose: bool = False) -> tuple[str, list[int]]
     pieces: list[str] = []
     offsets: list[int] = []
     pos = 0
+    spans: list[tuple[int, int]] = []
     for run in runs:
-        start, end = _trimmed(norm, run.start(), run.end()) if trim_prose else run.span()
+        if split_prose:
+            spans.extend(_split_at_words(norm, run.start(), run.end()))
+        else:
+            spans.append(_trimmed(norm, run.start(), run.end()) if trim_prose else run.span())
+    for start, end in spans:
         if end <= start:
             continue
         pieces.append(norm[pos:start])

@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import framed, negated, sentence
+from ltm_core.guard.material import bip39_words
 from ltm_core.guard.plain import is_closed_class
 from ltm_core.guard.values import (
     char_classes,
@@ -513,7 +514,42 @@ def credential_pairs(text: str, lowered: str) -> list[SecretMatch]:
     """A user name and a password-shaped value after a login label (see ``_PAIR_RE``)."""
     if not any(label in lowered for label in _PAIR_LABELS):
         return []
-    return _stated_values(text, _PAIR_RE, lambda value, _m: _pair_password(value))
+    return _stated_values(
+        text, _PAIR_RE, lambda value, m: _pair_password(value) and not _talk_noun(m.group("user"))
+    )
+
+
+# What follows "login" in talk about logging in ("login problem ZD-48213", "login help ...",
+# "the login debugging call_..."): a noun of the topic, never a user name.
+_LOGIN_TALK = frozenset(
+    "issue issues problem problems help page pages screen screens flow flows form forms error "
+    "errors attempt attempts button buttons prompt prompts support bug bugs failure failures "
+    "loop redirect redirects timeout timeouts request requests ticket tickets link links "
+    "debugging troubleshooting session sessions history logs log audit event events step "
+    "steps process method methods option options settings service endpoint api code".split()
+)
+_TALK_ENDING_RE = re.compile(r"[a-z]{3,}(?:ing|tion|sion|ment|ness|ity|ance|ence)")
+
+
+# A "user" slot that is itself a label ("discord_user", "user_name", "email"): what follows it
+# is the user name, not a password.
+_USER_LABEL_RE = re.compile(r"(?i)(?:^|[_\-.])(?:user|username|name|email|id|handle|account)$")
+
+
+def _talk_noun(user: str) -> bool:
+    """Whether the "user" slot of a pair is a word of talk or a label, not a user name.
+
+    A user name is often a plain name too ("login alice X"), so only the topic nouns of
+    login talk, common English words (the BIP-39 list: problem, help, page, screen), words
+    with a noun's ending (debugging, verification, management) and labels that name a user
+    (``discord_user``) count.
+    """
+    if _USER_LABEL_RE.search(user):
+        return True
+    word = user.lower()
+    if not word.isalpha() or not (user.islower() or user[1:].islower()):
+        return False
+    return word in _LOGIN_TALK or word in bip39_words()[0] or bool(_TALK_ENDING_RE.fullmatch(word))
 
 
 def _pair_password(value: str) -> bool:

@@ -25,6 +25,7 @@ from ltm_core.guard import (
     clean_metadata,
     clean_tags,
 )
+from ltm_core.guard.bare_keys import RULE as BARE_KEY_RULE
 from ltm_core.guard.catalogue import CATALOGUE
 from ltm_core.guard.fields import check_encodable
 from ltm_core.guard.normalise import normalise
@@ -69,6 +70,22 @@ FUTURE_SLACK = timedelta(days=1)
 
 # Rules of the vendor catalogue: a value with a shape, which a cut between two tags can hide.
 _SHAPED_RULES = frozenset(fmt.name for fmt in CATALOGUE)
+# A field other than the text (a tag, a metadata value, an id) holding a generated key alone
+# holds an id: what the text says around it ("the account was reset") is no hand-over of it.
+# A key cut across two fields, or a credential word's value (its own rule), still counts.
+_WEAK_ACROSS_FIELDS = frozenset({BARE_KEY_RULE})
+# ...unless the text hands the next thing over ("the new one after the reset" + the key).
+_HANDED_OVER_RE = re.compile(
+    r"(?i)(?<!\w)(?:new one|old one|the one for|hold on to|hold onto|don't lose|do not lose|"
+    r"same as|it's now|here it is|here's the new|here is the new|use this one)(?!\w)"
+)
+# A whole id on its own: a UUID, or a typed id ("msg_01XF...", "thread_...", "chatcmpl-...",
+# "conv_..."): lowercase prefix words, then a random body. Ids side by side are no token cut
+# in two, and an id completes no sentence of another field ("reset their password" + msg_...).
+_WHOLE_ID_RE = re.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+    r"|(?:[a-z]{2,12}[_-]){1,3}[A-Za-z0-9]{16,64}"
+)
 
 
 def clean_text(guard: ContentGuard, settings: LTMSettings, text: str) -> str:
@@ -174,6 +191,8 @@ def check_joined(
         if found.pattern in _SHAPED_RULES and not any(
             start <= found.start and found.end <= end for start, end in spans
         ):
+            if _whole_ids_only(values, spans, found):
+                continue  # "call_..." + "chatcmpl-...": two whole ids, no token cut in two
             raise ContentRejected(found.pattern, field="metadata")
     if not tags:
         return
@@ -186,7 +205,18 @@ def check_joined(
             if not any(start <= found.start and found.end <= end for start, end in spans):
                 raise ContentRejected(found.pattern, field="tags")
     head = normalise(text)
+    handed_over = _HANDED_OVER_RE.search(head) is not None
+    tag_spans = _piece_spans(pieces, 1)
     for found in guard.find(f"{head} {' '.join(pieces)}"):
+        if found.start > len(head):
+            start, end = found.start - len(head) - 1, found.end - len(head) - 1
+            inside = [
+                p for p, (s, e) in zip(pieces, tag_spans, strict=True) if s <= start and end <= e
+            ]
+            if inside and _WHOLE_ID_RE.fullmatch(inside[0]):
+                continue  # a tag that is a typed id or a UUID completes no sentence
+            if found.pattern in _WEAK_ACROSS_FIELDS and not handed_over:
+                continue  # a tag that is an id, after a sentence that happens to hold a cue
         if found.end > len(head):
             raise ContentRejected(found.pattern, field="text+tags")
 
@@ -268,6 +298,10 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
     pieces = item_pieces(item)
     if len(pieces) < 2:
         return
+    text_piece = normalise(item.text)
+    handed_over = _HANDED_OVER_RE.search(text_piece) is not None
+    # Ids the framework assigns: never the value a sentence of another field is missing.
+    provenance = {normalise(i) for i in (item.thread_id, item.message_id, *item.source_ids) if i}
     readings: list[tuple[list[str], str, bool]] = [(pieces, "", True), (pieces, " ", False)]
     for key, value in _metadata_pairs(item.metadata):
         readings.append(([normalise(key), normalise(value)], ": ", False))
@@ -315,12 +349,18 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
                 before = _edges(parts[inside[0] - 1])[1]
                 if _PLAIN_WORDS_RE.fullmatch(before):
                     continue  # a word before a whole hash ("hash" + "sha512-..."), not a cue
+            if not inside and _whole_ids_only(parts, spans, found):
+                continue  # whole ids side by side ("call_..." + "chatcmpl-..."): none was cut
             if inside:  # within one piece: it counts only if that piece alone is clean
                 piece = parts[inside[0]]
+                if piece != text_piece and (piece in provenance or _WHOLE_ID_RE.fullmatch(piece)):
+                    continue  # an id: "User reset their password" + "msg_01XF..."
+                if found.pattern in _WEAK_ACROSS_FIELDS and piece != text_piece and not handed_over:
+                    continue  # an id alone in its field, whatever cue another field holds
                 if _PLAIN_WORDS_RE.fullmatch(piece):
                     continue  # a tag or a source label ("todo", "manual"), not a value
                 if piece not in alone:
-                    alone[piece] = bool(guard.find(piece))
+                    alone[piece] = bool(guard.find(piece, as_field=True))
                 if alone[piece]:
                     continue
             raise ContentRejected(found.pattern, field="fields")
@@ -352,6 +392,15 @@ def _each_side_token_like(
         if lo < hi and not _token_like(guard, part[lo - start : hi - start]):
             return False
     return True
+
+
+def _whole_ids_only(parts: list[str], spans: list[tuple[int, int]], found: Any) -> bool:
+    """Whether every piece ``found`` runs across is a whole id on its own (``_WHOLE_ID_RE``)."""
+    return all(
+        _WHOLE_ID_RE.fullmatch(part)
+        for (start, end), part in zip(spans, parts, strict=True)
+        if start < found.end and found.start < end
+    )
 
 
 def _edges(piece: str) -> tuple[str, str]:

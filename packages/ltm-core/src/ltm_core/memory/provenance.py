@@ -33,7 +33,7 @@ def check_provenance(guard: ContentGuard, item: MemoryItem) -> None:
     named += [(f"source_ids[{i}]", value) for i, value in enumerate(item.source_ids)]
     for field, value in named:  # each string on its own: a JSON dump's escaping hides quotes
         if value and not UUID_RE.fullmatch(value):  # frameworks' message ids: never a secret
-            pattern = guard.check(value)
+            pattern = guard.check(value, as_field=True)
             if pattern is not None:
                 raise ContentRejected(pattern, field=field)
 
