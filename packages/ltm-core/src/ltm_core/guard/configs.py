@@ -5,7 +5,9 @@
 * PowerShell ``ConvertTo-SecureString "..." -AsPlainText``;
 * SQL ``CREATE USER ... IDENTIFIED BY '...'`` and ``CREATE/ALTER ROLE|USER ... PASSWORD '...'``;
 * ``htpasswd`` lines (``user:$apr1$...``, ``user:{SHA}...``, bcrypt);
-* Kubernetes ``kind: Secret`` manifests: every ``data:`` / ``stringData:`` value.
+* Kubernetes ``kind: Secret`` manifests: every ``data:`` / ``stringData:`` value;
+* Wi-Fi QR payloads: ``WIFI:T:WPA;S:<network>;P:<password>;;`` and
+  ``wpa_passphrase <network> <passphrase>``.
 
 Each value is judged by its whole shape, as after a ``password=`` key (see :mod:`.values`).
 Every expression is bounded and anchored on a literal, so a scan is linear in either engine.
@@ -57,6 +59,16 @@ _HTPASSWD_RE = (
     r"(?:^|[\s`'\"(>])[A-Za-z0-9._@-]{1,64}:(?P<value>\$(?:apr1|2[abxy]|1|5|6)\$"
     r"[A-Za-z0-9./$]{20,200}|\{SHA\}[A-Za-z0-9+/]{27}=)"
 )
+# A Wi-Fi QR payload: WIFI:T:WPA;S:<ssid>;P:<password>;; (fields in any order, "\;" escapes).
+_WIFI_QR_RE = (
+    r"(?i:wifi):(?:(?:[TSHEIA]|[A-Z]{2,8}):(?:\\.|[^;\\\n]){0,100};){0,6}"
+    r"P:(?P<value>(?:\\.|[^;\\\n]){1,200})(?:;|$)"
+)
+# wpa_passphrase <ssid> <passphrase>: the second argument is the network's password.
+_WPA_PASSPHRASE_RE = (
+    r"(?i:wpa_passphrase)[ \t]{1,4}(?:\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"']{1,64})[ \t]{1,4}"
+    r"(?P<value>" + _QUOTED + r"|[^\s\"']{1,200})"
+)
 _K8S_VALUE_RE = r"(?m:^)[ \t]{1,12}[\w.-]{1,80}:[ \t]{1,4}(?P<value>[^\s#][^\n]{0,4000})"
 _K8S_SECTION_RE = re.compile(r"(?m)^([ \t]*)(?:data|stringData):[ \t]*$")
 
@@ -75,6 +87,8 @@ KEYWORDS: tuple[str, ...] = (
     ":$2",
     ":{sha}",
     "kind: secret",
+    "wifi:",
+    "wpa_passphrase",
 )
 """Prefilter keywords; a ``.pgpass`` line on another port is found by its shape (4 colons)."""
 
@@ -97,8 +111,10 @@ class ConfigDetector:
             compile_builtin(_SQL_RE),
             compile_builtin(_SQL_GRANT_RE),
             compile_builtin(_SQL_SET_RE),
+            compile_builtin(_WPA_PASSPHRASE_RE),
         ]
         self._htpasswd = compile_builtin(_HTPASSWD_RE)
+        self._wifi = compile_builtin(_WIFI_QR_RE)
         self._k8s_value = compile_builtin(_K8S_VALUE_RE, small=True)
         self._commands = CommandDetector()
         self._blocks = BlockDetector()
@@ -124,6 +140,9 @@ class ConfigDetector:
                 self._judge(text, m, found)
         for m in self._htpasswd.finditer(text):
             found.append(SecretMatch("config_password", *group_span(m, "value")))
+        if "wifi:" in lowered:
+            for m in self._wifi.finditer(text):
+                self._judge(text, m, found)
         if "kind: secret" in lowered:
             found.extend(self._k8s(text))
         return found

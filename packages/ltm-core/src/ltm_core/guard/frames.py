@@ -100,7 +100,8 @@ _ADDRESSEES = frozenset("me us mir uns mich moi nous nos mi ci mij ons mig oss".
 _FRAME_RE = re.compile(  # not inside an address: "family@example.net"
     r"(?i)(?<![\w@])(?:movies?|films?|novels?|books?|stor(?:y|ies)|games?|gaming|show|series|"
     r"episode|songs?|lyrics|riddles?|poems?|plays?|comics?|cartoons?|characters?|scenes?|"
-    r"tales?|legends?|myths?|jokes?|puzzles?|quiz|trivia|example|examples|e\.g\.|for instance|"
+    r"tales?|legends?|myths?|jokes?|memes?|bash\.org|puzzles?|quiz|trivia|example|examples|"
+    r"e\.g\.|for instance|"
     r"such as|hypothetical(?:ly)?|imagine|suppose|pretend|let's say|say that|campaign|quest|"
     r"dungeon|escape room|chapter|fun fact|did you know|fairy tale|forts?|treehouse|clubhouse|"
     r"secret club|make-believe|"
@@ -185,6 +186,20 @@ _SENTENCE_REACH = 240  # bounded on each side, so that every keyword hit costs O
 def _frame_starts(text: str) -> tuple[int, ...]:
     """Where fiction, example and hypothesis frames start: one pass per text, not per hit."""
     return tuple(m.start() for m in _FRAME_RE.finditer(text))
+
+
+# Narrative frames only (no "example", no "suppose"): a famous password told as a joke or a
+# scene ("the bash.org joke where the password was hunter2", "that meme ... hunter2").
+_TOLD_RE = re.compile(
+    r"(?i)(?<![\w@])(?:jokes?|memes?|bash\.org|movies?|films?|novels?|stor(?:y|ies)|episodes?|"
+    r"sitcoms?|sketch(?:es)?|cartoons?|comics?|legends?|myths?|tales?|scenes?|urban legend)"
+    r"(?!\w)"
+)
+
+
+def told(text: str, start: int, end: int) -> bool:
+    """A narrative frame word (a joke, a meme, a film, a story) stands in ``start..end``."""
+    return _TOLD_RE.search(text, start, end) is not None
 
 
 def framed(text: str, start: int, end: int) -> bool:

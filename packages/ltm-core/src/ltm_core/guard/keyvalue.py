@@ -30,6 +30,8 @@ from ltm_core.guard.values import (
     looks_like_password,
     looks_like_pin,
     looks_like_token,
+    looks_like_word_passphrase,
+    spaced_passphrase,
     trim_value,
 )
 from ltm_core.guard.windows import AFTER, key_starts, windows
@@ -62,6 +64,11 @@ def value_is_secret(family: str, value: str, *, config: bool) -> bool:
     mixed = char_classes(value) >= 3 and not is_wordy(value)
     if quoted and len(value) >= 8 and mixed and not is_reference(value, code=False):
         return True  # a quoted, mixed value: "Roe7e!=bxFQ?9=" is a string, not an expression
+    if quoted and family in ("password", "password_strict") and spaced_passphrase(value):
+        return True  # PASSPHRASE="orchid hurricane marigold walnut"
+    if family in ("password", "password_strict", "token") and looks_like_word_passphrase(value):
+        # a key/value line is no prose: "passwd: onyx.umber", "sessionSecret = 'a-b#7'"
+        return True
     if family == "password_strict":
         return looks_like_password(value) and any(c.isdigit() for c in value)
     if family == "pin":
@@ -82,6 +89,9 @@ _VALUE = (
     r"\\\"[^\"\n]{0,400}\\\"|\"[^\"\n]{0,400}\"|'[^'\n]{0,400}'|`[^`\n]{0,400}`"
     # (a quote inside an unquoted value, with no bracket, is the value's own:
     # password=0sUQx'HhG4L83; "password": {"type": ...} is a schema)
+    # a run that fills the rest of its line is the value, "," and ";" included
+    # ("DB_PASSWORD=~;_b,oQA2[3Wh2"); with an "=" inside it would be further fields
+    r"|[^\s\"'`<>=]{1,400}[ \t]{0,8}(?m:$)"
     r"|[^\s,;\"'`<>{}()\[\]]{1,100}(?:[\"'][^\s,;\"'`<>{}()\[\]]{1,100}){1,3}"
     r"|[^\s,;\"'`<>]{1,400}"
 )
@@ -185,6 +195,24 @@ def _value_ends_line(window: str, key_at: int, match: Any, group: str) -> bool:
     # prose may follow a random value on its line, not a word ("password:\nEnter it twice")
     value = trim_value(window[value_start:value_end])
     return not rest.strip() or (char_classes(value) >= 2 and any(c.isdigit() for c in value))
+
+
+def _semicolon_tail(window: str, end: int) -> int:
+    """Where a connection-string value ends that may hold a ``;`` of its own.
+
+    ``Password=GECKI;9c6E1fjhpLln5;``: a piece after ``;`` with no ``=`` and no space is no
+    field of the string (every field is ``name=value``), so it still belongs to the value.
+    """
+    if window[end : end + 1] != ";":
+        return end
+    stop = end + 1
+    limit = min(len(window), end + 200)
+    while stop < limit and window[stop] not in ";\n":
+        stop += 1
+    piece = window[end + 1 : stop]
+    if not piece or "=" in piece or any(c.isspace() for c in piece):
+        return end
+    return stop
 
 
 class KeyValueDetector:
@@ -299,8 +327,15 @@ class KeyValueDetector:
         query = has_eq and ("?" in window or "&" in window or ";" in window)
         for match in self._query.finditer(window) if query else ():
             family = credential_family(match.group("key"))
-            if family and value_is_secret(family, match.group("value"), config=True):
+            if not family:
+                continue
+            if value_is_secret(family, match.group("value"), config=True):
                 add("url_credentials", match)
+                continue
+            start, end = group_span(match, "value")
+            tail = _semicolon_tail(window, end) if family.startswith("password") else end
+            if tail > end and value_is_secret(family, window[start:tail], config=True):
+                found.append(SecretMatch("url_credentials", offset + start, offset + tail))
         for match in self._setx.finditer(window) if "set" in lw or "export" in lw else ():
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
@@ -404,6 +439,9 @@ class KeyValueDetector:
             )
             if sep == "==" and is_identifier(inner):
                 continue
+            snake = "_" in inner and inner.islower() and inner.replace("_", "").isalpha()
+            if sep == "=" and not config and snake:
+                continue  # code: "util._pass = saved_hooks" names a variable, it holds no value
             if inner == key or inner.lower().endswith(key.lower()):
                 continue
             if value_is_secret(family, value, config=config):

@@ -39,6 +39,7 @@ from ltm_core.guard.frames import (
     negated,
     sentence,
     superlative,
+    told,
 )
 from ltm_core.guard.lexicon import (
     _APP_PASSWORD_RE,
@@ -81,10 +82,14 @@ from ltm_core.guard.reach import is_ticket, key_in_clause
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
+    joined_words,
     looks_like_passphrase,
     looks_like_password,
     looks_like_pin,
+    looks_like_scramble,
     looks_like_token,
+    looks_like_word_passphrase,
+    strong_passphrase,
     trim_value,
 )
 from ltm_core.text.lexical import STOP_WORDS
@@ -174,6 +179,8 @@ class LanguageDetector:
             after = lowered[tail + 1 : tail + 2]
             if (following == "." and after.isalnum()) or (before in ":/" and following in ":/"):
                 continue  # a member or a path part: "${{ secrets.DB_PASSWORD }}", "arn:...:secret:"
+            if lowered[tail : tail + 1] == "-" and _hyphen_noun(lowered, tail + 1):
+                continue  # "Passwort-Manager", "password-reset": a compound names another thing
             if lowered[tail : tail + 2] in ("'s", "’s"):
                 tail += 2
             shaped_only = word in _SHAPED_ONLY
@@ -249,6 +256,8 @@ class LanguageDetector:
         if family == "recovery":
             return code_groups(text, pos)
         paren = _PARENTHETICAL.match(text, pos)
+        if paren and _bracketed_value(paren.group(0)):
+            paren = None  # "мой пароль (kN3uLwspUB)": the key in brackets, no aside
         begin_at = paren.end() if paren else pos
         verb = _CHANGED_TO_RE.match(text, begin_at) or FOLLOW_UP_RE.match(text, begin_at)
         skipped = 1 if verb else 0
@@ -299,6 +308,7 @@ class LanguageDetector:
                 if not is_ticket(trim_value(raw)) and (  # "the password on Friday INC-0042731"
                     (self._is_value(raw, family, adjacent=True) and any(c.isdigit() for c in raw))
                     or bare_value(trim_value(raw), family, after_copula=False)
+                    or (family == "password" and strong_passphrase(trim_value(raw)))
                 ):
                     value = trim_value(raw)  # "moje hasło to X": "to" was the copula
                     begin = token.start() + raw.find(value)
@@ -311,7 +321,9 @@ class LanguageDetector:
                 if app is not None and not any(w in STOP_WORDS for w in app.group(0).split()):
                     return app.start(), app.end()
             lead = len(raw) - len(raw.lstrip("=:："))
-            raw = raw[lead:].split(";")[0]
+            raw = raw[lead:]
+            if not looks_like_scramble(trim_value(raw)):
+                raw = raw.split(";")[0]  # a clause ends at ";", unless the value holds it
             if not (copula_seen or lead) and is_ticket(trim_value(raw)):
                 return None  # "reset the password on Friday INC-0042731": a ticket, no copula
             if codes.is_product_name(trim_value(raw)) and (
@@ -338,11 +350,15 @@ class LanguageDetector:
         tokens = list(_TOKEN_RE.finditer(head))
         fillers = 0
         linked = False
+        modifiers = 0  # "X is the admin password", "X — das ist das Admin-Passwort"
         for token in reversed(tokens):
             word = token.group(0).lower()
             if word in _BACK_FILLERS and fillers < 5:
                 fillers += 1
                 linked = linked or word in _BACK_LINKS
+                continue
+            if not linked and modifiers < 2 and fillers == 0 and _modifier_word(word):
+                modifiers += 1
                 continue
             if not linked:
                 return None
@@ -350,6 +366,10 @@ class LanguageDetector:
                 return None  # "never use Password1 as your password"
             raw = token.group(0)
             value = trim_value(raw)
+            if modifiers and not (
+                looks_like_word_passphrase(value, prose=True) or looks_like_scramble(value)
+            ):
+                return None  # with a word between, only a passphrase or a scramble is a value
             if family == "password" and looks_like_password(value) and char_classes(value) >= 2:
                 begin = max(0, start - 200) + token.start() + raw.find(value)
                 return begin, begin + len(value)
@@ -387,9 +407,31 @@ class LanguageDetector:
                 w in STOP_WORDS or w.endswith(("ed", "ing", "ly")) or w in _TIME_WORDS
                 for w in words
             )
-        return (adjacent and looks_like_password(value)) or (
-            looks_like_password(value) and char_classes(value) >= 3
+        return (
+            (adjacent and looks_like_password(value))
+            or (looks_like_password(value) and char_classes(value) >= 3)
+            or strong_passphrase(value)
         )
+
+
+def _modifier_word(word: str) -> bool:
+    """A short word that qualifies the credential word: "admin", "wifi", "Admin-"."""
+    core = word[:-1] if word.endswith("-") else word
+    return 2 <= len(core) <= 12 and core.isalpha() and core not in STOP_WORDS
+
+
+def _bracketed_value(aside: str) -> bool:
+    """An aside in brackets that is one generated key or password, not words."""
+    inner = aside.strip(" \t,()–—")
+    return aside.strip(" \t")[:1] == "(" and " " not in inner and looks_like_password(inner)
+
+
+def _hyphen_noun(lowered: str, at: int) -> bool:
+    """The word at ``at`` (after a hyphen) is a modifier noun: manager, reset, policy..."""
+    end = at
+    while end < len(lowered) and end - at < 24 and lowered[end].isalpha():
+        end += 1
+    return lowered[at:end] in _MODIFIER_NOUNS
 
 
 def _changed_it(text: str, tail: int, lang: str, *, plain: bool) -> tuple[int, int] | None:
@@ -408,9 +450,24 @@ def _changed_it(text: str, tail: int, lang: str, *, plain: bool) -> tuple[int, i
 
 
 def _storied(text: str, lowered: str, start: int, match: tuple[int, int]) -> bool:
-    """A value of plain words inside a story, a film or a game frame is not the user's."""
+    """A value told as a story's, a film's or a joke's is not the user's.
+
+    Plain words in any frame of fiction, a game or an example; a famous short value
+    ("hunter2", "12345") in a narrative frame (a joke, a meme, a film).
+    """
     value = text[match[0] : match[1]]
-    if not (value.isalpha() or (" " in value and value.replace(" ", "").isalpha())):
+    plain = (
+        value.isalpha()
+        or (" " in value and value.replace(" ", "").isalpha())
+        or joined_words(value, prose=True) is not None  # words joined: plain words too
+    )
+    # a short value of one or two kinds ("hunter2", "12345") is what jokes and films quote
+    famous = len(value) <= 12 and char_classes(value) <= 2
+    if not (plain or famous):
         return False
     s_start, s_end = sentence(text, start, match[1])
-    return framed(text, max(0, s_start - 80), s_end) or narrated(lowered, start)
+    if narrated(lowered, start):
+        return True
+    judge = framed if plain else told
+    # the frame stands around the value, not inside it ("Sunset$Puzzle$Winter" is no puzzle)
+    return judge(text, max(0, s_start - 80), match[0]) or judge(text, match[1], s_end)

@@ -15,7 +15,12 @@ import unicodedata
 from ltm_core.guard.codes import bare_value
 from ltm_core.guard.normalise import normalise
 from ltm_core.guard.plain import is_closed_class
-from ltm_core.guard.values import char_classes, looks_like_password, trim_value
+from ltm_core.guard.values import (
+    char_classes,
+    looks_like_password,
+    strong_passphrase,
+    trim_value,
+)
 from ltm_core.guard.wordlists import (
     credential_cyrillic_greek,
     credential_latin,
@@ -145,6 +150,7 @@ _FOR_WORDS = frozenset(
     for of to on at du de des pour au aux für fürs zum zur vom del al de la di della dello
     alla do da ao na k ke ku untuk dari của cua cho za për ya para sa kwa fyrir fir від за
     dos das van voor för till til dla do için pentru для от до к του της για
+    στο στη στην στον σε bei beim im auf dans chez en sul nel nella bij op på w ve в на
     """.split()
 )
 _COPULAS = _closed_class("COPULAS") | frozenset("= : ：".split())
@@ -152,14 +158,16 @@ _BACK_FILLERS = frozenset(
     "voilà voici ecco new nouveau nouvel nouvelle neues neue nuevo nueva nuovo nuova novo nova "
     ": — – la mia das dies this that c'est questa questo esta este "
     "is was as my the our your a an for est mon ma comme ist mein meine als es mi como "
-    "è il mio come é a minha meu como als mijn är mitt som er mit som =".split()
+    "è il mio come é a minha meu como als mijn är mitt som er mit som = "
+    "le les het de это мой моя to moje mój moja jest benim bu je moje".split()
 )
 _TIME_WORDS = frozenset(
     "every last next week month year day quarter today yesterday tomorrow always never".split()
 )
 # "X : voilà mon nouveau mot de passe": a presentative links a value before it, too.
 _BACK_LINKS = frozenset(
-    "is was as est comme ist als es como è come é är som er = voilà voici ecco".split()
+    "is was as est comme ist als es como è come é är som er = voilà voici ecco "
+    "c'est это to jest je bu".split()
 )
 _MODIFIER_NOUNS = frozenset(
     """
@@ -266,7 +274,9 @@ def _strong_value_next(text: str, token: re.Match[str]) -> tuple[int, int] | Non
             end = nxt.end()
             continue  # a second noun: "رمز عبور وای فای V است"
         value = trim_value(raw)
-        shaped = looks_like_password(value) and char_classes(value) >= 3 and not value.isalpha()
+        shaped = (
+            looks_like_password(value) and char_classes(value) >= 3 and not value.isalpha()
+        ) or strong_passphrase(value)  # "رمز عبور مودم otter$ginger$saffron است"
         if shaped or bare_value(value, "password", after_copula=False):
             begin = nxt.start() + raw.find(value)
             return begin, begin + len(value)

@@ -46,6 +46,10 @@ _INVISIBLE_RANGES: tuple[tuple[int, int], ...] = (
 _INVISIBLE: dict[int, None] = {
     code: None for low, high in _INVISIBLE_RANGES for code in range(low, high + 1)
 }
+# Colons NFKC keeps apart (or turns into "..") that a reader takes for a colon: the vertical
+# two-dot leader, the modifier letter colon and the ratio sign ("Password︰ X", "PW∶ X").
+_COLON_FORMS: dict[int, str | None] = {0xFE30: ":", 0xA789: ":", 0x2236: ":"}
+_BEFORE_NFKC: dict[int, str | None] = {**_INVISIBLE, **_COLON_FORMS}
 
 # Cyrillic and Greek letters that render like Latin ones (Unicode confusables, the subset
 # that matters for ASCII token alphabets). Each maps one character to one character, so a
@@ -86,7 +90,7 @@ def normalise(text: str) -> str:
     """
     if text.isascii():
         return text
-    return unicodedata.normalize("NFKC", text.translate(_INVISIBLE)).translate(_INVISIBLE)
+    return unicodedata.normalize("NFKC", text.translate(_BEFORE_NFKC)).translate(_INVISIBLE)
 
 
 def fold_confusables(norm: str) -> str:

@@ -29,6 +29,7 @@ from ltm_core.guard.values import (
     is_reference,
     is_wordy,
     looks_like_password,
+    looks_like_word_passphrase,
     trim_value,
     word_like,
 )
@@ -204,6 +205,94 @@ def _stated_values(
     return found
 
 
+# The value first, then what it is: "copper_tulip#974 — that's the admin password", "X -
+# that is the wifi password", "X (that's my gmail password)". A noun after the word makes it
+# about another thing.
+_THATS_THE_RE = re.compile(
+    r"(?:^|(?<=[\s(«\"'“‘>*]))(?P<value>[^\s]{6,80}?)[ \t]{0,3}(?:—|–|-{1,2}|,|:|\()[ \t]{0,3}"
+    r"(?i:that[’']?s|that[ \t]is|this[ \t]is|it[’']?s|it[ \t]is|that[’']ll[ \t]be)[ \t]{1,3}"
+    r"(?i:the|my|our|your)[ \t]{1,3}(?:[\w+.-]{2,20}[ \t]{1,3}){0,3}?"
+    r"(?i:password|passphrase|passcode|pin|pw)(?![\w-])"
+)
+# "You'll need X to get into the shared drive — that's the password": the value as what one
+# needs to get in, with a password word on its line.
+_NEED_TO_GET_IN_RE = re.compile(
+    r"(?i)\b(?:need|use|enter|type|try)[ \t]{1,3}(?P<value>[^\s]{6,80})[ \t]{1,3}to[ \t]{1,3}"
+    r"(?:get[ \t]{1,3}in(?:to)?|log[ \t-]?in(?:to)?|sign[ \t-]?in(?:to)?|access|unlock|open)\b"
+)
+_PASSWORD_WORD_RE = re.compile(r"(?i)\b(?:password|passphrase|passcode|pin|pw)\b")
+# A login label, a user, then the password after a comma or slashes: "log in as me: root,
+# X", "creds — ops // X", "credentials: deploy // X".
+_HANDED_PAIR_RE = re.compile(
+    r"(?i)(?<![\w-])(?:(?:log|sign)[ \t-]?in[ \t]{1,3}as[ \t]{1,3}me|logins?|creds?|credentials)"
+    r"[ \t]{0,3}(?::|—|–|-{1,2})[ \t]{1,3}[\w.@+-]{2,40}[ \t]{0,2}"
+    r"(?:,|/{1,2}|\|{1,2})[ \t]{1,3}(?P<value>[^\s]{6,80})"
+)
+# A network, its name, then its key: "SSID HomeNet, key X", "network HomeNet pass X".
+_NETWORK_PAIR_RE = re.compile(
+    r"(?i)(?<![\w-])(?:ssid|wifi|wi-fi|wlan|network)[ \t]{0,3}[:=]?[ \t]{1,3}[^\s,;/]{2,40}"
+    r"[ \t]{0,2}[,;]?[ \t]{1,3}(?:key|pass(?:word)?|pw|pwd|psk)[ \t]{0,3}[:=]?[ \t]{1,3}"
+    r"(?P<value>[^\s]{6,80})"
+)
+_NOT_ABOUT_IT_RE = re.compile(
+    r"(?i)[ \t]{1,3}(?:managers?|resets?|polic(?:y|ies)|fields?|prompts?|hints?|rules?|"
+    r"generators?|changes?|screens?|pages?|apps?|boxes|box|forms?|requirements?)\b"
+)
+
+
+def _handed_value(value: str) -> bool:
+    """A passphrase, or a password of two or more character classes with a digit."""
+    if is_placeholder(value) or _EMAIL_RE.fullmatch(value):
+        return False
+    if looks_like_word_passphrase(value, prose=True):
+        return True
+    return _shaped(value, 2) and any(c.isdigit() for c in value)
+
+
+def handed_frames(text: str) -> list[SecretMatch]:
+    """Handed-over frames of a password that no "<word> is <value>" reading finds.
+
+    The value first, the value one needs to get in, pairs after a comma or ``//``, and a
+    network's name then its key.
+    """
+    found: list[SecretMatch] = []
+    lowered = text.lower()
+    named = _PASSWORD_WORD_RE.search(text) is not None
+    rules = []  # each frame only where its literal words occur (most texts: none)
+    if named and ("that" in lowered or "this" in lowered or "it" in lowered):
+        rules.append(_THATS_THE_RE)
+    if named and " to " in lowered:
+        rules.append(_NEED_TO_GET_IN_RE)
+    if ("/" in text or "," in text or "|" in text) and ("log" in lowered or "cred" in lowered):
+        rules.append(_HANDED_PAIR_RE)
+    if any(word in lowered for word in ("ssid", "wifi", "wi-fi", "wlan", "network")):
+        rules.append(_NETWORK_PAIR_RE)
+    for rx in rules:
+        for m in rx.finditer(text):
+            value = trim_value(m.group("value"))
+            if not _handed_value(value):
+                continue
+            if rx is _THATS_THE_RE and _NOT_ABOUT_IT_RE.match(text, m.end()):
+                continue  # "X — that's the password manager I use"
+            if rx is _NEED_TO_GET_IN_RE:
+                line_start = text.rfind("\n", 0, m.start()) + 1
+                line_end = text.find("\n", m.end())
+                line = text[line_start : line_end if line_end >= 0 else len(text)]
+                if _PASSWORD_WORD_RE.search(line) is None:
+                    continue  # "you need Node.js to open the app": no password named
+            s_start, s_end = sentence(text, m.start(), m.end())
+            v_start, v_end = m.span("value")
+            if negated(text, m.start()) or (  # a frame around the value, not inside it
+                framed(text, s_start, v_start) or framed(text, v_end, s_end)
+            ):
+                continue
+            begin = m.start("value") + m.group("value").find(value)
+            paired = rx is _HANDED_PAIR_RE or rx is _NETWORK_PAIR_RE
+            rule = "login_pair" if paired else "secret_disclosure"
+            found.append(SecretMatch(rule, begin, begin + len(value)))
+    return found
+
+
 def phrase_matches(text: str, lowered: str) -> list[SecretMatch]:
     """Login pairs, "use X to log in", "log in with X" and candidates asked about."""
     found: list[SecretMatch] = []
@@ -221,6 +310,7 @@ def phrase_matches(text: str, lowered: str) -> list[SecretMatch]:
     if any(cue in lowered for cue in ("log", "user", "cred", "account", "benutz", "utili", "usu")):
         found.extend(_plain_pairs(text))
     found.extend(labelled_values(text, lowered))
+    found.extend(handed_frames(text))
     for rx, rule, classes in rules:
         for m in rx.finditer(text):
             if rx is _CANDIDATE_RE and _MODIFIED_RE.match(text, m.end()):

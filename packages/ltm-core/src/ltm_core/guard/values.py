@@ -24,17 +24,23 @@ import math
 import re
 from collections import Counter
 
+from ltm_core.text.lexical import STOP_WORDS
+
 __all__ = [
     "basic_credentials",
     "char_classes",
     "entropy",
     "is_placeholder",
     "is_reference",
+    "joined_words",
     "looks_like_passphrase",
     "looks_like_password",
     "looks_like_pin",
     "looks_like_scramble",
     "looks_like_token",
+    "looks_like_word_passphrase",
+    "spaced_passphrase",
+    "strong_passphrase",
     "trim_value",
 ]
 
@@ -49,7 +55,8 @@ _PLACEHOLDER_RE = re.compile(
     r"@[A-Za-z_]{1,40}@|\{[A-Za-z0-9_]{0,40}\}|%\([^)]{1,80}\)[sdr]|![a-z]{2,20}|"
     r"x{3,}|\*{3,}|\.{3,}|…|•{3,}|#{3,}|-{3,}|_{3,}|\?{3,}|0{6,}|1{6,}|"
     r"none|null|nil|undefined|empty|blank|n/?a|tbd|todo|fixme|redacted|hidden|masked|"
-    r"omitted|removed|secret|password|passwd|token|changeme|change[_-]?me|replace[_-]?me|"
+    r"omitted|removed|secret|password|passwd|passphrase|token|changeme|change[_-]?me|"
+    r"replace[_-]?me|"
     r"placeholder|example|sample|dummy|test|testing|foo|bar|baz|foobar|true|false|yes|no|"
     r"foobared|changeit|mysecretpassword|my-secret-pw|yourstrong\(!\)password|"
     r"required|optional|string|str|int|bool|boolean|bytes|secretstr|text|value|default|"
@@ -57,7 +64,8 @@ _PLACEHOLDER_RE = re.compile(
     r")$"
 )
 _PLACEHOLDER_INSIDE_RE = re.compile(
-    r"(?i)x{5,}|\*{3,}|\.{3}|…|<[a-z _-]{2,40}>|\$\{|\{\{|%\(|your[_-]|[_-]here$|^your|"
+    r"(?i)x{5,}|\*{3,}|\.{3}|…|<[a-z _-]{2,40}>|\$\{|\{\{|%\([a-z_][a-z0-9_.]{0,40}\)|"
+    r"your[_-]|[_-]here$|^your|"
     r"placeholder|redacted|changeme|replace[_-]?me|example|^sample|^dummy|^fake[_-]"
 )
 _LOOKUP_RE = re.compile(
@@ -82,6 +90,7 @@ _DATA_RE = re.compile(
     r"[%kmb]?|\d+(?:\.\d+)?(?:ms|s|m|h|d|kb|mb|gb|tb|px|em|%)|#[0-9a-f]{3,8})$"
 )
 _EMAIL_RE = re.compile(r"^[^@\s]{1,64}@[A-Za-z0-9.-]{1,253}\.[A-Za-z]{2,24}$")
+_HOST_RE = re.compile(r"[a-z0-9](?:[a-z0-9-]{0,62}\.){1,8}[a-z]{2,12}")
 _URL_RE = re.compile(r"(?i)^[a-z][a-z0-9+.-]{1,20}://")
 _PATH_RE = re.compile(
     r"(?i)^(?:~|\.{1,2})?/[\w.-]{1,80}(?:/[\w.-]{0,80}){0,20}$|^[a-z]:\\|"
@@ -95,6 +104,7 @@ _IDENTIFIER_RE = re.compile(
     r"[.$_]{0,2}[A-Za-z][a-z]*[0-9]{0,2}(?:[_-]{1,2}[A-Za-z][a-z]*[0-9]{0,2}){0,8}|[a-z]+[0-9]{0,2}(?:[A-Z][a-z]+[0-9]{0,2}){1,6}"
 )
 _ENV_NAME_RE = re.compile(r"[.$_]{0,2}[A-Z][A-Z]+[0-9]{0,2}(?:_[A-Z][A-Z]+[0-9]{0,2}){1,8}")
+_CAMEL_PART_RE = re.compile(r"[a-z]{2,}[A-Z][a-z]{2,}")
 _CAMEL_WORDS_RE = re.compile(r"[a-z]{2,}(?:[A-Z][a-z]{2,}){1,6}")
 _CODE_RE = re.compile(
     r"[)\]][.(\[]|\(\)|[A-Za-z_]{3,}\(|"
@@ -122,6 +132,7 @@ _DIGIT_RE = re.compile(r"[0-9]")
 _DIGIT_GROUP_RE = re.compile(r"[0-9]+")
 _SYMBOL_RE = re.compile(r"[^\w\s]|_")
 _CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{4}")
+_FIVE_CONSONANTS_RE = re.compile(r"[b-df-hj-np-tv-xz]{5}")
 _WORDS_ONLY_RE = re.compile(r"[^\W\d_]+(?:[-' ][^\W\d_]+){0,8}")
 _REPEAT_RE = re.compile(r"(.)\1{5,}")
 # Inside a run of letters and digits, the marks of a generated string that no identifier has:
@@ -180,13 +191,42 @@ def trim_value(value: str) -> str:
     return value
 
 
+# Values that are patterns or slots, whatever their symbols: a regular expression (a range
+# class, an escape class, a counted repeat), template slots ("{pet_name}{year}"), a
+# spreadsheet formula, a PHP superglobal, a YAML tag, alias or anchor.
+_PATTERN_OR_SLOT_RE = re.compile(
+    r"\[\^?(?:[A-Za-z0-9]-[A-Za-z0-9]|\\[wdsWDS])|\\[dwsDWS][+*?{]|[\])]\{\d{1,3}(?:,\d{0,3})?\}"
+    r"|^(?:\{[A-Za-z_][A-Za-z0-9_]{1,30}\}[^{}\s]{0,3}){2,6}$|^=[A-Z]{2,12}\("
+    r"|^\$_?[A-Z]{2,12}\[|^!!?[a-z][\w/]{1,40}(?::|$)|^[*&][a-z_][a-z0-9_-]{0,60}$"
+)
+
+
+def _bracketed_key(value: str) -> bool:
+    """A generated key wrapped in brackets (``{QDUYbyJOgE7x}``): a key, not a template slot.
+
+    A slot holds a name (``{user_id}``, ``[accountId]``, ``{0}``); a key mixes cases and
+    digits all through, the way no name does.
+    """
+    if value[:1] not in "{[" or len(value) < 10:
+        return False
+    inner = value[1:-1]
+    return (
+        inner.isalnum()
+        and char_classes(inner) >= 3
+        and _SCRAMBLED_RUN_RE.search(inner) is not None
+        and not _IDENTIFIER_RE.fullmatch(inner)
+    )
+
+
 def is_placeholder(value: str) -> bool:
     """True for blanks, lookups, templates, redaction marks and dummy values."""
     if not value or not value.strip():
         return True
     stripped = value.strip()
-    if _PLACEHOLDER_RE.match(stripped) or _LOOKUP_RE.match(stripped):
+    if _LOOKUP_RE.match(stripped) or _PATTERN_OR_SLOT_RE.search(stripped):
         return True
+    if _PLACEHOLDER_RE.match(stripped):
+        return not _bracketed_key(stripped)
     if _PLACEHOLDER_INSIDE_RE.search(stripped):
         return True
     if _REPEAT_RE.fullmatch(stripped):
@@ -234,11 +274,30 @@ def is_reference(value: str, *, code: bool = True) -> bool:
             return True
     return bool(
         _DATA_RE.match(value)
+        or _host_name(value)
         or _EMAIL_RE.match(value)
         or _URL_RE.match(value)
         or _PATH_RE.match(value)
         or _HASH_PREFIX_RE.match(value)
     )
+
+
+def _host_name(value: str) -> bool:
+    """A lowercase host name with a known ending: ``mysql6.acme.io``, ``db.example.com``.
+
+    A particle or a quote glued to it in a language written without spaces
+    ("は「mysql6.acme.io", "mysql6.acme.ioです") is no part of the name.
+    """
+    start = 0
+    while start < len(value) and (not value[start].isascii() or value[start] in "\"'`"):
+        start += 1
+    end = len(value)
+    while end > start and (not value[end - 1].isascii() or value[end - 1] in "\"'`"):
+        end -= 1
+    name = value[start:end]
+    if not _HOST_RE.fullmatch(name):
+        return False
+    return name.rsplit(".", 1)[-1] in _HOST_OR_FILE_ENDS
 
 
 def looks_like_scramble(value: str) -> bool:
@@ -256,7 +315,177 @@ def looks_like_scramble(value: str) -> bool:
     if len(kinds) < 2 or entropy(value) < 3.2:
         return False
     runs = [run for run in _ALNUM_RUN_RE.findall(value) if _SCRAMBLED_RUN_RE.search(run)]
-    return bool(runs) and not is_placeholder(value)
+    if not runs and (len(kinds) < 3 or len(value) < 10):
+        return False
+    if not runs and (
+        any(c in value for c in "\"'`")  # a quoted string inside: a call's argument
+        or any(  # symbols of three kinds around runs that are words or camelCase names
+            (len(run) >= 4 and (run.islower() or run.istitle()) and _pronounceable(run.lower()))
+            or _CAMEL_PART_RE.search(run) is not None
+            for run in _ALNUM_RUN_RE.findall(value)
+        )
+    ):
+        return False  # "Foo.bar(x)[0] + 'Name'": code or prose between the symbols
+    return not is_placeholder(value)
+
+
+# A passphrase: words of a dictionary joined by one separator, perhaps with digits and a
+# closing symbol ("birch.banjo.falcon83", "Velvet_Spruce_Forest_Delta", "onyx!velvet").
+_PHRASE_PART_RE = re.compile(r"([A-Za-z]{2,14})([0-9]{0,6})|[0-9]{1,6}")
+_PHRASE_SEPARATORS = "._+!#$~-"
+_PHRASE_TRAILING = "!#$%&*?@=~"
+_THREE_LETTERS_RE = re.compile(r"[A-Za-z]{3,}")
+_PHRASE_NUMBER_RE = re.compile(r"[!#$%&*?@=~+][0-9]{1,6}$")
+# Words of code and config talk: a value holding one is a name or a reference
+# ("config.password_hash", "db-prod-secret", "auth.users.table"), not a passphrase.
+_PHRASE_VOCABULARY = frozenset(
+    """
+    password passwords pass passwd pwd passphrase secret secrets key keys token tokens hash
+    hashed salt auth oauth login logon user username users name names email mail host
+    hostname port path file files dir env environ config conf cfg settings setting option
+    options value values var vars default defaults get set put post read write load save
+    self this that cls obj app apps api web www http https url uri db database sql redis
+    cache admin root prod production dev develop staging stage test tests testing demo
+    example sample dummy fake mock placeholder local localhost internal none null true
+    false yes random generated auto manager vault keyring keychain store storage service
+    server client provider account accounts session cookie uuid json yaml yml xml toml ini
+    txt csv pem crt cert certs change your here new old current confirm reset required
+    optional string str int bool type field form input data info hidden masked redacted
+    encrypted format length module import from class def function method return object
+    node npm pip docker helm git main master branch release version build
+    style like ish based esque shaped ready friendly free live first last surname
+    word words noun nouns adjective verb number numbers digit digits year date month
+    thing stuff coming soon later pending wait check same above below before after
+    firstname lastname initial aws gcp azure stripe github gitlab slack google twilio
+    sendgrid heroku vercel netlify okta firebase supabase openai kube
+    """.split()
+)
+# Parts of a glued name ("secretsmanager", "dbpassword"): a name, whatever else it holds.
+_PHRASE_INSIDE_RE = re.compile(r"passw|passwd|secret|token|manager|config|vault|admin|login|cred")
+# What ends a host name or a file name after its last dot ("db.acme.io", "creds.yaml").
+_HOST_OR_FILE_ENDS = frozenset(
+    """
+    com org net io dev app co uk de fr es it nl eu us ca au jp cn ru br in ch se no dk fi pl
+    cz at be info biz me tv ai cloud tech site online xyz lan corp home arpa gov edu mil int
+    json yaml yml toml ini cfg conf env txt pem key crt cer der p12 pfx jks gpg asc pub ppk
+    xml html htm js ts py rb go rs java kt sh ps1 bat md rst csv log db sqlite zip tar gz
+    tgz bak tmp exe dll so lock kdbx
+    """.split()
+)
+
+
+def _pronounceable(word: str) -> bool:
+    """A dictionary word's shape: a vowel, no five consonants in a row ("birch", "lighthouse")."""
+    vowels = sum(c in "aeiouy" for c in word)
+    return 0 < vowels <= 0.75 * len(word) and _FIVE_CONSONANTS_RE.search(word) is None
+
+
+def looks_like_word_passphrase(value: str, *, prose: bool = False) -> bool:
+    """Words joined by one of ``. _ - + ! # $ ~`` the way people build passphrases.
+
+    ``birch.banjo.falcon83``, ``Willow-Plum-Amber``, ``onyx!velvet``, ``Maple.blossom.1944``:
+    two or more words of three letters or more, one separator throughout, digits only at a
+    word's end or as the last part, then perhaps a closing symbol. Not a passphrase: a host
+    or a file name (a known ending after the last dot), a code reference (camelCase, an env
+    name, a word of code talk such as ``config`` or ``password``), prose words joined.
+
+    Args:
+        value: The trimmed value.
+        prose: The value stands in a sentence, where two lowercase words joined by a dot are
+            a name ("first.last"): it then needs a second mark (a digit, a symbol, a
+            capital or a third word), as two joined by a hyphen always do ("well-known").
+    """
+    return joined_words(value, prose=prose) is True
+
+
+def joined_words(value: str, *, prose: bool = False) -> bool | None:
+    """``None`` unless ``value`` is words joined by one mark; then whether a passphrase.
+
+    See :func:`looks_like_word_passphrase`; ``False`` means words joined the way prose and
+    code join them ("long+random", "guest-guest", "config.password_hash").
+    """
+    if not 5 <= len(value) <= 80 or not value.isascii():
+        return None
+    core = value.rstrip(_PHRASE_TRAILING)
+    closing = value[len(core) :]
+    # a closing "!" or "?" in a sentence is the sentence's own, no mark of the value
+    marked = bool(closing) and not (prose and set(closing) <= {"!", "?"})
+    # a number glued on by another symbol closes many: "velvet-falcon#157", "a_b$2"
+    number = _PHRASE_NUMBER_RE.search(core)
+    if number is not None and number.start() > 0:
+        core, marked = core[: number.start()], True
+    marks = {c for c in core if not c.isalnum()}
+    if len(marks) != 1:
+        return None
+    sep = marks.pop()
+    if sep not in _PHRASE_SEPARATORS:
+        return None
+    parts = core.split(sep)
+    if not 2 <= len(parts) <= 8:
+        return None
+    words: list[str] = []
+    for index, part in enumerate(parts):
+        match = _PHRASE_PART_RE.fullmatch(part)
+        if match is None:
+            return None
+        word = match.group(1)
+        if word is None:
+            if index != len(parts) - 1:
+                return None  # digits stand at the end ("Maple.blossom.1944"), not between
+            marked = True
+            continue
+        if len(word) < 3 or (not word.islower() and not word.isupper() and not word.istitle()):
+            return False  # an initial ("m.tanaka") or camelCase code ("config.getSecret")
+        marked = marked or bool(match.group(2))
+        words.append(word.lower())
+    if len(words) < 2 or (core.isupper() and sep in "._"):
+        return False  # an env name or a constant: DB_PASSWORD, SMTP.HOST
+    if len(set(words)) < len(words):
+        return False  # a word repeated: "guest-guest", "word.word.word"
+    if any(w in _PHRASE_VOCABULARY or w in STOP_WORDS or not _pronounceable(w) for w in words):
+        return False
+    if _PHRASE_INSIDE_RE.search(core.lower()):
+        return False
+    if sep == "." and parts[-1].lower() in _HOST_OR_FILE_ENDS:
+        return False
+    plain_pair = len(words) == 2 and not marked and core.islower()
+    # two plain lowercase words joined by a hyphen are one English word ("well-known",
+    # "read-only"); in prose, joined by a dot, a name or a slip ("first.last", "done.thanks")
+    return not (plain_pair and (sep == "-" or (prose and sep == ".")))
+
+
+def strong_passphrase(value: str) -> bool:
+    """A passphrase that needs no copula before it: "Şifrem cedar~pine", "pw a_b_c".
+
+    Three words, or two joined by a mark no prose uses between words (``_ + ! # $ ~``); two
+    words joined by a dot or a hyphen may be prose ("password-protected", "reset.Then").
+    """
+    if not looks_like_word_passphrase(value, prose=True):
+        return False
+    marks = {c for c in value.rstrip("!#$%&*?@=~") if not c.isalnum()}
+    return len(_THREE_LETTERS_RE.findall(value)) >= 3 or not marks <= {".", "-"}
+
+
+def spaced_passphrase(value: str) -> bool:
+    """Three to eight dictionary words apart by single spaces ("orchid hurricane marigold").
+
+    For a quoted value after a credential key: the words must be none of prose's (no stop
+    word, no word of code talk, none repeated), so "see the vault" or "change this value"
+    are let through.
+    """
+    words = value.split(" ")
+    if not 3 <= len(words) <= 8 or len(value) > 120:
+        return False
+    lowered = [w.lower() for w in words]
+    return len(set(lowered)) == len(lowered) and all(
+        w.isascii()
+        and w.isalpha()
+        and len(w) >= 3
+        and w not in STOP_WORDS
+        and w not in _PHRASE_VOCABULARY
+        and _pronounceable(w)
+        for w in lowered
+    )
 
 
 def looks_like_password(value: str, *, config: bool = False) -> bool:
@@ -271,7 +500,14 @@ def looks_like_password(value: str, *, config: bool = False) -> bool:
         return False
     if looks_like_scramble(value):
         return True
-    if is_placeholder(value) or is_reference(value) or (not config and is_identifier(value)):
+    if is_placeholder(value):
+        return False
+    joined = joined_words(value, prose=not config)
+    if joined:
+        return True
+    if joined is False and not any(c.isdigit() for c in value):
+        return False  # words joined the way prose joins them: "long+random", "case-sensitive!"
+    if is_reference(value) or (not config and is_identifier(value)):
         return False
     if value.isdigit():
         return len(value) >= 6 and len(set(value)) >= 3

@@ -86,9 +86,9 @@ it: pin|codice di accesso|codice della porta|codice di sicurezza|codice segreto|
 pt: pin|código de acesso|código da porta|código de segurança|código do alarme|código do portão|código de desbloqueio|pin de desbloqueio
 nl: pincode|toegangscode|deurcode|beveiligingscode|code van de deur|alarmcode|ontgrendelcode|ontgrendelingscode
 af: pinkode|pin-kode|toegangskode|deurkode|alarmkode
-sv: pinkod|portkod|portkoden|koden till porten|koden till dörren|koden till grinden|larmkoden|dörrkoden|åtkomstkod|säkerhetskod|koden till dörren|larmkod|larmkoden|upplåsningskod
-da: pinkode|dørkode|dørkoden|adgangskode|koden til døren|koden til porten
-no: pinkode|dørkode|dørkoden|tilgangskode|koden til døra|koden til døren
+sv: pinkod|portkod|portkoden|koden till garaget|koden till larmet|koden till boxen|koden till skåpet|koden till låset|koden till huset|koden till lägenheten|koden till förrådet|koden till källaren|koden till cykellåset|koden till hänglåset|koden till nyckelboxen|koden till kassaskåpet|koden till porten|koden till dörren|koden till grinden|larmkoden|dörrkoden|åtkomstkod|säkerhetskod|koden till dörren|larmkod|larmkoden|upplåsningskod
+da: pinkode|dørkode|dørkoden|adgangskode|koden til døren|koden til porten|koden til garasjen|koden til garagen|koden til garasjeporten|koden til alarmen|koden til boksen|koden til skapet|koden til safen|koden til nøkkelboksen|koden til postkassen|koden til sykkellåsen|koden til låsen|koden til hengelåsen|koden til kodelåsen|koden til inngangen|koden til oppgangen|koden til bygningen|koden til huset|koden til leiligheden|koden til leiligheten|koden til hytta|koden til boden|koden til kælderen|koden til kjelleren|koden til skabet
+no: pinkode|dørkode|dørkoden|tilgangskode|koden til døra|koden til døren|koden til porten|koden til garasjen|koden til garagen|koden til garasjeporten|koden til alarmen|koden til boksen|koden til skapet|koden til safen|koden til nøkkelboksen|koden til postkassen|koden til sykkellåsen|koden til låsen|koden til hengelåsen|koden til kodelåsen|koden til inngangen|koden til oppgangen|koden til bygningen|koden til huset|koden til leiligheden|koden til leiligheten|koden til hytta|koden til boden|koden til kælderen|koden til kjelleren|koden til skabet
 is: pin-númer|pin númer|pinnúmer|aðgangskóði|hurðarkóði
 fi: pin-koodi|tunnusluku|ovikoodi|oven koodi|pääsykoodi|hälytyskoodi
 et: pin-kood|pin kood|pääsukood|uksekood
@@ -207,7 +207,7 @@ ku: min e
 """
 # Copulas: after one of these a value may follow straight away.
 COPULAS = """
-en: is was are
+en: is was are became becomes
 de: ist war lautet
 fr: est était c'est
 es: es era
