@@ -322,3 +322,28 @@ def test_index_and_counts_stay_in_step_with_every_write(tmp_path_factory, embedd
         for _, item_count, total_count, term_total, n_active, n_total, n_terms in counts:
             assert (item_count, total_count, term_total) == (n_active, n_total, n_terms)
     store.close()
+
+
+_POOL_WORDS = ["tea", "teas", "coffee", "café", "Über", "naïve", "the", "user", "likes", "3", "x"]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(st.lists(st.sampled_from(_POOL_WORDS), max_size=8).map(" ".join), max_size=30),
+    st.lists(st.sampled_from(_POOL_WORDS), min_size=1, max_size=4).map(" ".join),
+    st.integers(min_value=1, max_value=12),
+)
+def test_a_pool_is_chosen_as_the_core_would_score_its_texts(texts, query, k):
+    """Cached term counts pick the same records with the same statistics as the texts' stems."""
+    from ltm_core.stores._pool import choose_from_pool
+
+    stems = query_terms(query)
+    documents = [terms(text) for text in texts]
+    statistics = TermStatistics.of(stems, documents)
+    scores = bm25_similarity(stems, documents, statistics)
+    best = sorted((i for i, s in enumerate(scores) if s > 0), key=lambda i: -scores[i])[:k]
+    choice = choose_from_pool(stems, texts, k)
+    assert choice.statistics == statistics
+    assert list(choice.statistics.document_frequency) == list(statistics.document_frequency)
+    assert choice.lexical == best
+    assert choice.dense == list(range(min(k, len(texts))))
