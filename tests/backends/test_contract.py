@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import multiprocessing
 import random
+import threading
 from datetime import UTC, datetime, timedelta
 
 import numpy as np
@@ -417,6 +418,51 @@ def test_a_touch_shows_in_searches_at_once_and_close_writes_it(backend):
     (got,) = again.get(ALICE, ["m1"])
     assert (got.access_count, got.last_accessed_at) == (1, at)
     assert again.get(ALICE, ["m2"])[0].access_count == 0
+
+
+def test_a_search_runs_while_access_times_are_written_and_counts_them_once(store):
+    from ltm_core.stores._remote import RemoteStore
+
+    if not isinstance(store, RemoteStore):
+        pytest.skip("this backend writes access times under its own lock")
+    ready(store)
+    vectors = put(store, ALICE, [item(1), item(2)])
+    at = T0 + timedelta(days=4)
+    store.touch(ALICE, ["m1"], at)
+    started, go, landed, release = (threading.Event() for _ in range(4))
+    write = store._write_touches
+
+    def slow_write(scope, bumps):
+        started.set()
+        assert go.wait(60)
+        write(scope, bumps)  # the bump is in the store now, and still in flight
+        landed.set()
+        assert release.wait(60)
+
+    store._write_touches = slow_write
+    flushing = threading.Thread(target=store.flush_touches)
+    flushing.start()
+
+    def seen():
+        (hit,) = store.search(ALICE, vectors[:1], 1)[0]
+        (dense,), _ = store.hybrid_search(ALICE, vectors[0], ["memory"], 1)
+        return [(h.item.id, h.item.access_count, h.item.last_accessed_at) for h in (hit, dense)]
+
+    try:
+        assert started.wait(60)
+        assert seen() == [("m1", 1, at)] * 2  # in flight, not yet written: shown
+        store.touch(ALICE, ["m1"], at + timedelta(hours=1))  # owed again meanwhile
+        go.set()
+        assert landed.wait(60)
+        assert seen() == [("m1", 2, at + timedelta(hours=1))] * 2  # written: not counted twice
+    finally:
+        go.set()
+        release.set()
+        flushing.join(60)
+    del store._write_touches
+    assert seen() == [("m1", 2, at + timedelta(hours=1))] * 2
+    (got,) = store.get(ALICE, ["m1"])  # writes what was owed meanwhile
+    assert (got.access_count, got.last_accessed_at) == (2, at + timedelta(hours=1))
 
 
 def test_eviction_keeps_max_items_and_follows_the_core_order(store):

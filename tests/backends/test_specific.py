@@ -463,3 +463,39 @@ def test_a_chroma_server_recall_reads_the_pool_once_then_only_what_it_returns(
     assert [h.item for h in again[0]] == [h.item for h in first[0]]
     assert [h.item for h in again[1].hits] == [h.item for h in first[1].hits]
     store.close()
+
+
+def test_a_cold_chroma_server_recall_reads_no_record_twice(chroma_server, monkeypatch):
+    from chromadb.api.models.Collection import Collection
+
+    calls: list[list[str]] = []  # the ids of each read that carried records
+    original = Collection.get
+
+    def counting(self, *args, **kwargs):
+        got = original(self, *args, **kwargs)
+        if got.get("documents"):
+            calls.append(list(got["ids"]))
+        return got
+
+    monkeypatch.setattr(Collection, "get", counting)
+    store = ChromaProvider(
+        host=chroma_server.host, port=chroma_server.port, collection_prefix=prefix()
+    )
+    store.ensure_embedding(MODEL, DIM)
+    scope = MemoryScope("alice")
+    n = 60
+    items = [MemoryItem(id=f"m{i}", text=f"memory {i} about topic {i % 7}") for i in range(n)]
+    vectors = unit_vectors(43, n)
+    store.upsert(scope, items, vectors)
+    calls.clear()
+    dense, lexical = store.hybrid_search(scope, vectors[0], ["topic", "3"], 5)
+    read = [rid for call in calls for rid in call]
+    assert len(calls) == 1 and len(read) == len(set(read)) == n  # the pool, once: no second read
+    assert [h.item for h in dense] == [h.item for h in store.search(scope, vectors[:1], 5)[0]]
+    topic3 = {f"m{i}" for i in range(3, n, 7)}  # "3" and "topic" both: the best word matches
+    assert len(lexical.hits) == 5 and {h.item.id for h in lexical.hits} <= topic3
+    calls.clear()
+    again, _ = store.hybrid_search(scope, vectors[0], ["topic", "3"], 5)
+    assert len(calls) == 1 and len(calls[0]) <= 10  # warm: the chosen records only
+    assert [h.item for h in again] == [h.item for h in dense]
+    store.close()

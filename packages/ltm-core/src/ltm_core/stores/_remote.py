@@ -10,9 +10,10 @@
   On embedded Chroma the write is a metadata update of 10 ms or more, on a server or
   Pinecone two round trips: none of it is on the recall's path any more;
 - :func:`read_filter`: the filter a read uses, or none when it cannot match anything;
-- the pool of a hybrid search on a server (Chroma's, Pinecone): ids and similarities
-  first, texts from :class:`ltm_core.stores._pool.PoolTexts`, and records read only for the
-  at most ``2 k`` chosen (``_pool_by_ids``);
+- the pool of a hybrid search on a Chroma server: ids and similarities first, texts from
+  :class:`ltm_core.stores._pool.PoolTexts` (records without a hint read once, in full), and
+  records read only for the at most ``2 k`` chosen that this search did not just read
+  (``_pool_by_ids``);
 - :func:`top_active`: dense search with history left out *after* the nearest neighbours are
   found. A metadata filter on every query makes both stores pre-filter the whole scope
   (Chroma scans its metadata, about 50 ms at 10k records), while superseded history is a
@@ -30,7 +31,8 @@ import logging
 import threading
 import time
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NamedTuple
@@ -43,10 +45,11 @@ from ltm_core.stores._codec import (
     newest_first_key,
     record_id,
     search_filter,
+    to_micros,
     unique_last,
 )
 from ltm_core.stores._pool import PoolChoice, PoolTexts, choose_from_pool
-from ltm_core.stores._touches import Bump, DeferredTouchWrites, PendingTouches
+from ltm_core.stores._touches import Bump, DeferredTouchWrites, PendingTouches, ScopeTouches
 from ltm_core.stores.base import (
     EvictionPolicy,
     Hit,
@@ -142,6 +145,12 @@ def _as_hinted(hinted: Neighbour, fresh: Records) -> bool:
     return record[1] == hinted.document and bool(record[0]["active"]) == hinted.meta["active"]
 
 
+def _landed(item: MemoryItem, bump: Bump) -> bool:
+    """Whether a record read while its bump was being written already shows that write."""
+    seen = item.last_accessed_at
+    return seen is not None and to_micros(seen) == bump.at
+
+
 def top_active(rows: int, k: int, ranked: Ranked, *, most: int) -> list[list[Neighbour]]:
     """The ``k`` nearest active items per query row, history dropped after the search.
 
@@ -179,6 +188,11 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
         super().__init__()
         self.location = location
         self._lock = threading.RLock()
+        #: Held by every write and by the writing of bumps, for as long as they take; taken
+        #: before ``_lock``. Searches take ``_lock`` only, so none waits for a bump's round trip.
+        self._gate = threading.RLock()
+        #: Bumps being written (scope key -> item id -> bump), shown by searches meanwhile.
+        self._in_flight: dict[str, dict[str, Bump]] = {}
         self._order = InsertionOrder()
         self._model: str | None = None
         self._dimension: int | None = None
@@ -197,11 +211,12 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
 
     def close(self) -> None:
         """Write pending access times, then close the client; the next call reopens it."""
-        self._flush_touches_before_close()
-        with self._lock:
-            if self._pool_texts is not None:
-                self._pool_texts.clear()
-            self._close_connection()
+        with self._gate:
+            self._flush_touches_before_close()
+            with self._lock:
+                if self._pool_texts is not None:
+                    self._pool_texts.clear()
+                self._close_connection()
 
     # -- access times ----------------------------------------------------------------------
 
@@ -214,34 +229,77 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
     def _touches_location(self) -> str:
         return self.location
 
-    def _write_pending_touches(self) -> None:
-        taken = self._touches.take()
+    def flush_touches(self) -> None:
+        """Write every pending access-time bump now (``flush``, ``close``, exit, the timer).
+
+        The provider's lock is held only to take the bumps and to update what this process
+        keeps of the records: a search that arrives during the round trips runs, and shows
+        the bumps being written (:meth:`_shown`). Writes wait (``_gate``).
+        """
+        with self._gate:
+            with self._lock:
+                timer, self._touch_timer = self._touch_timer, None
+                if timer is not None and timer is not threading.current_thread():
+                    timer.cancel()
+                if not self._touches:
+                    return
+                taken = self._touches.take()
+                self._in_flight = {entry.scope.key: entry.bumps for entry in taken}
+            self._write_taken(taken)
+
+    def _write_taken(self, taken: builtins.list[ScopeTouches]) -> None:
         started = time.perf_counter()
-        for n, entry in enumerate(taken):
-            try:
+        written = 0
+        try:
+            for entry in taken:
                 self._write_touches(entry.scope, entry.bumps)
-            except BaseException:
-                self._touches.restore(taken[n:])  # what was written stays written
-                raise
+                written += 1
+        except BaseException:
+            with self._lock:  # pending again and no longer in flight, in one step
+                self._touches.restore(taken[written:])  # what was written stays written
+                self._in_flight = {}
+            raise
+        with self._lock:
+            self._in_flight = {}
         self._touch_seconds = time.perf_counter() - started
 
     def _settle(self) -> None:
         """Write pending bumps before a write, or a read whose items must show them."""
-        if self._touches:
-            self.flush_touches()
+        if self._touches or self._in_flight:
+            self.flush_touches()  # waits for bumps in flight (``_gate``)
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """A write: pending bumps written first, none written meanwhile, under the lock."""
+        with self._gate:
+            self._settle()
+            with self._lock:
+                yield
 
     def _shown(self, scope: MemoryScope, rows: builtins.list[builtins.list[Hit]]) -> None:
-        """Search hits as if the pending bumps of the scope were written."""
+        """Search hits as if the pending bumps of the scope, and those in flight, were written.
+
+        A bump in flight counts unless the record read already shows it (its access time is
+        the bump's): the write may land before or after the search reads the record.
+        """
         owed = self._touches.owed(scope)
-        if not owed:
+        flying = self._in_flight.get(scope.key)
+        if not owed and not flying:
             return
         for row in rows:
             for hit in row:
-                bump = owed.get(hit.item.id)
+                item = hit.item
+                at, count = None, 0
+                bump = flying.get(item.id) if flying else None
+                if bump is not None and not _landed(item, bump):
+                    at, count = bump.at, bump.count
+                bump = owed.get(item.id) if owed else None
                 if bump is not None:
-                    fields = hit.item.__dict__  # a fresh item built by from_trusted
-                    fields["last_accessed_at"] = from_micros(bump.at)
-                    fields["access_count"] = hit.item.access_count + bump.count
+                    at, count = bump.at, count + bump.count
+                if at is not None:
+                    fields = item.__dict__  # a fresh item built by from_trusted
+                    fields["last_accessed_at"] = from_micros(at)
+                    fields["access_count"] = item.access_count + count
 
     def _check_vectors(self, vectors: Matrix, n: int) -> Matrix:
         return checked_vectors(vectors, n, self._dimension, self.location)
@@ -252,9 +310,9 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
         self, scope: MemoryScope, items: Sequence[MemoryItem], vectors: Matrix, evict: Eviction
     ) -> builtins.list[str]:
         """Insert or replace items (the last of an id wins), then evict beyond ``max_items``."""
-        self._settle()
-        self._written(scope, [record_id(item.id) for item in items])
-        return self._upsert(scope, unique_last(zip(items, vectors, strict=True)), evict)
+        with self._writing():
+            self._written(scope, [record_id(item.id) for item in items])
+            return self._upsert(scope, unique_last(zip(items, vectors, strict=True)), evict)
 
     def _written(self, scope: MemoryScope, rids: Sequence[str] | None) -> None:
         """Records this provider writes or deletes (``None``: the whole scope) lose their hint."""
@@ -344,10 +402,15 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
         texts = self._pool_texts
         assert texts is not None
         for _ in range(POOL_ATTEMPTS):
-            pool = self._hinted_pool(scope, plan, texts)
+            read: Records = {}  # records this attempt read in full: current, not read again
+            pool = self._hinted_pool(scope, plan, texts, read)
             choice = choose_from_pool(query.stems, [n.document for n in pool], query.k)
             wanted = builtins.list(dict.fromkeys([*choice.dense, *choice.lexical]))
-            fresh = self._records(scope, [pool[i].meta[RID] for i in wanted], plan.queries[0])
+            rids = [pool[i].meta[RID] for i in wanted]
+            fresh = {rid: read[rid] for rid in rids if rid in read}
+            unread = [rid for rid in rids if rid not in fresh]
+            if unread:
+                fresh.update(self._records(scope, unread, plan.queries[0]))
             changed = [pool[i].meta[RID] for i in wanted if not _as_hinted(pool[i], fresh)]
             if not changed:
                 hits = {
@@ -363,27 +426,31 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
         return None
 
     def _hinted_pool(
-        self, scope: MemoryScope, plan: SearchPlan, texts: PoolTexts
+        self, scope: MemoryScope, plan: SearchPlan, texts: PoolTexts, read: Records
     ) -> builtins.list[Neighbour]:
         """The nearest ``plan.k`` records of one query row, each with its hinted text.
 
         ``meta`` holds only ``active`` and the record id (``RID``); records without a hint
-        are read (metadata and document) and hinted first.
+        are read (metadata and document), hinted first and kept in ``read``: the caller
+        need not read them again (on a cold cache most chosen records are among them, and
+        a recall then makes two requests instead of three).
         """
         where = None if plan.active_only else plan.where
 
         def ranked(rows: Sequence[int], n: int) -> builtins.list[builtins.list[Neighbour]]:
             found = self._nearest_ids(scope, plan.queries[builtins.list(rows)], n, where)
-            missing = [rid for row in found for rid, _ in row if texts.get(scope.key, rid) is None]
+            hints = {rid: texts.get(scope.key, rid) for row in found for rid, _ in row}
+            missing = [rid for rid, hint in hints.items() if hint is None]
             if missing:
                 near = plan.queries[0]
                 for rid, (meta, document) in self._records(scope, missing, near).items():
-                    texts.put(scope.key, rid, bool(meta["active"]), document)
+                    hints[rid] = texts.put(scope.key, rid, bool(meta["active"]), document)
+                    read[rid] = (meta, document)
             out = []
             for row in found:
                 hinted = []
                 for rid, sim in row:
-                    hint = texts.get(scope.key, rid)
+                    hint = hints[rid]
                     if hint is not None:  # else deleted since the query
                         hinted.append(Neighbour(sim, {"active": hint.active, RID: rid}, hint.text))
                 out.append(hinted)
@@ -408,7 +475,11 @@ class RemoteStore(DeferredTouchWrites, CheckedProvider, CheckedHybridSearch, Ref
         raise NotImplementedError
 
     def _write_touches(self, scope: MemoryScope, bumps: dict[str, Bump]) -> None:
-        """Write one scope's bumps (item id -> last access, accesses to add)."""
+        """Write one scope's bumps (item id -> last access, accesses to add).
+
+        Called holding ``_gate`` but not ``_lock``: take ``_lock`` only around what this
+        process keeps (caches, the client handle), not around a round trip.
+        """
         raise NotImplementedError
 
     def _by_hash(

@@ -7,7 +7,8 @@ now holds it, after Chroma accepted the write.
 from __future__ import annotations
 
 import builtins
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
@@ -87,12 +88,21 @@ class ChromaWrites(ChromaState):
             self._conn.records.drop(scope.key, rids)
 
     def _write_touches(self, scope: MemoryScope, bumps: dict[str, Bump]) -> None:
-        """One metadata update for the scope's pending bumps (see ``RemoteStore.touch``)."""
+        """One metadata update for the scope's pending bumps (see ``RemoteStore.touch``).
+
+        Embedded, the counts come from the record cache under the lock; the update itself,
+        and on a server the read of the counts, run without it (see ``_write_touches``).
+        """
+        wanted = [record_id(i) for i in bumps]
+        cache = self._conn.records
         with self._lock, self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:
                 return
-            rows = self._conn.rows(col, scope, [record_id(i) for i in bumps], ["metadatas"])
+            rows = None if cache is None else self._conn.rows(col, scope, wanted, ["metadatas"])
+        with self._unlocked(scope):
+            if rows is None:
+                rows = self._conn.fetch(col, wanted, ["metadatas"])
             if not rows:
                 return
             rids = [rid for rid, _, _, _ in rows]
@@ -104,15 +114,24 @@ class ChromaWrites(ChromaState):
                     {"last_accessed_at": bump.at, "accessed": True, "access_count": count}
                 )
             col.update(ids=rids, metadatas=patches)
-            if self._conn.records is not None:
+        if cache is not None:
+            with self._lock:
                 for rid, patch in zip(rids, patches, strict=True):
-                    self._conn.records.patch(scope.key, rid, patch)
+                    cache.patch(scope.key, rid, patch)
+
+    @contextmanager
+    def _unlocked(self, scope: MemoryScope) -> Iterator[None]:
+        """Round trips without the lock; an error is turned into a ``StoreError`` under it."""
+        try:
+            yield
+        except BaseException:
+            with self._lock, self._conn.guard(scope):  # the guard drops what may be stale
+                raise
 
     def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
         """Replace an item's fields (and vector, when given); ``False`` if it is not there."""
         vec = None if vector is None else self._check_vectors(np.reshape(vector, (1, -1)), 1)
-        self._settle()
-        with self._lock, self._conn.guard(scope):
+        with self._writing(), self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:
                 return False
@@ -143,8 +162,7 @@ class ChromaWrites(ChromaState):
         """Delete items by id; returns how many existed."""
         if not ids:
             return 0
-        self._settle()
-        with self._lock, self._conn.guard(scope):
+        with self._writing(), self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:
                 return 0
@@ -157,8 +175,7 @@ class ChromaWrites(ChromaState):
 
     def clear(self, scope: MemoryScope) -> int:
         """Delete every item of the scope, history included (the collection stays)."""
-        self._settle()
-        with self._lock, self._conn.guard(scope):
+        with self._writing(), self._conn.guard(scope):
             col = self._conn.collection(scope, create=False)
             if col is None:
                 return 0

@@ -69,8 +69,9 @@ class PineconeWrites(PineconeState):
         """
         with self._lock, self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
-            if index is None:
-                return
+        if index is None:
+            return
+        with self._conn.guard():  # the round trips, without the lock (see ``_write_touches``)
             found = self._conn.fetch(index, ns, [record_id(i) for i in bumps])
 
             def bump(rid: str) -> None:
@@ -89,8 +90,7 @@ class PineconeWrites(PineconeState):
     def update(self, scope: MemoryScope, item: MemoryItem, vector: Matrix | None = None) -> bool:
         """Replace an item's fields (and vector, when given); ``False`` if it is not there."""
         vec = None if vector is None else self._check_vectors(np.reshape(vector, (1, -1)), 1)[0]
-        self._settle()
-        with self._lock, self._conn.guard():
+        with self._writing(), self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             if index is None:
                 return False
@@ -108,8 +108,7 @@ class PineconeWrites(PineconeState):
         """Delete items by id; returns how many existed."""
         if not ids:
             return 0
-        self._settle()
-        with self._lock, self._conn.guard():
+        with self._writing(), self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             if index is None:
                 return 0
@@ -120,8 +119,7 @@ class PineconeWrites(PineconeState):
 
     def clear(self, scope: MemoryScope) -> int:
         """Delete every item of the scope, history included."""
-        self._settle()
-        with self._lock, self._conn.guard():
+        with self._writing(), self._conn.guard():
             index, ns = self._conn.index(), self._conn.namespace(scope)
             if index is None:
                 return 0
