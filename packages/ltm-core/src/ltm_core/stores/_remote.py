@@ -8,7 +8,9 @@
   it is written before the next write or item-returning read, within ``TOUCH_DELAY`` by a
   timer, and by ``flush_touches`` (``flush``/``close``, exit); searches show it meanwhile.
   On embedded Chroma the write is a metadata update of 10 ms or more, on a server or
-  Pinecone two round trips: none of it is on the recall's path any more;
+  Pinecone two round trips: none of it is on the recall's path any more, and the provider's
+  lock is not held across those round trips (``_gate`` keeps writes out instead), so a
+  search that arrives meanwhile runs and shows the bumps in flight, each once;
 - :func:`read_filter`: the filter a read uses, or none when it cannot match anything;
 - the pool of a hybrid search on a Chroma server: ids and similarities first, texts from
   :class:`ltm_core.stores._pool.PoolTexts` (records without a hint read once, in full), and
