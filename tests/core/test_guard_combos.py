@@ -53,3 +53,16 @@ def test_a_combo_line_is_refused(combo: str) -> None:
 )
 def test_an_address_followed_by_a_port_path_or_word_is_stored(text: str) -> None:
     assert GUARD.check(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dana@example.com:Sent-Items",
+        "[dana@example.com:Room-4B] meeting at noon",
+        "assign dana@example.com:Sprint12 omar@example.com:Sprint13",
+        "roles: dana@example.com:Admin2",
+    ],
+)
+def test_an_address_followed_by_a_folder_room_or_role_is_stored(text: str) -> None:
+    assert GUARD.check(text) is None

@@ -23,6 +23,12 @@ _COMBO_RE = re.compile(
 )
 
 
+# What follows an address as a folder, room, role or sprint: one or two words, then at most a
+# short number or code ("Sent-Items", "Room-4B", "Sprint12", "Admin2"). A password after an
+# address has a symbol, a longer number, or a generated mix.
+_LABEL_RE = re.compile(r"[A-Za-z][a-z]{1,15}(?:[-_ ][A-Z][a-z]{1,15})?(?:[-_ ]?[0-9][0-9A-Z]?)?")
+
+
 def combo_lines(text: str) -> list[SecretMatch]:
     """Each ``address:password`` pair in ``text`` (bounded by the pattern: linear)."""
     found: list[SecretMatch] = []
@@ -34,6 +40,8 @@ def combo_lines(text: str) -> list[SecretMatch]:
             continue  # a port
         if is_reference(value) or not (looks_like_password(value) or _scrambled_case(value)):
             continue
+        if _LABEL_RE.fullmatch(value):
+            continue  # "dana@example.com:Sent-Items", ":Room-4B", ":Sprint12": a folder, a role
         begin = m.start("value") + m.group("value").find(value)
         found.append(SecretMatch(RULE, begin, begin + len(value)))
     return found
