@@ -8,8 +8,13 @@ import sys
 from pathlib import Path
 
 
-def run_ltm(tmp_path: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    """Run the real ``ltm`` entry point in a fresh process on a store under ``tmp_path``."""
+def run_ltm(
+    tmp_path: Path, *args: str, timeout: float = 120, **settings: str
+) -> subprocess.CompletedProcess[str]:
+    """Run the real ``ltm`` entry point in a fresh process on a store under ``tmp_path``.
+
+    ``settings`` are more environment variables (``LTM_MODEL_CACHE_PATH=...``).
+    """
     env = dict(
         os.environ,
         LTM_DB_PATH=str(tmp_path / "m.db"),
@@ -17,6 +22,7 @@ def run_ltm(tmp_path: Path, *args: str, timeout: float = 120) -> subprocess.Comp
         HOME=str(tmp_path),
         LTM_AUTO_BACKUP="0",
         HF_HUB_OFFLINE="1",
+        **settings,
     )
     return subprocess.run(
         [sys.executable, "-c", "from ltm_core.entry import main; main()", *args],

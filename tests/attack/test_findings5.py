@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 import stat
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -96,21 +95,7 @@ def test_model_cache_naming_a_file_is_a_one_line_error_naming_the_setting(tmp_pa
     assert run_ltm(tmp_path, "remember", "Alice likes green tea").returncode == 0
     not_a_folder = tmp_path / "notes.txt"
     not_a_folder.write_text("my notes\n")
-    env = dict(
-        os.environ,
-        LTM_DB_PATH=str(tmp_path / "m.db"),
-        LTM_USER="alice",
-        HOME=str(tmp_path),
-        LTM_AUTO_BACKUP="0",
-        LTM_MODEL_CACHE_PATH=str(not_a_folder),
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", "from ltm_core.entry import main; main()", "recall", "tea"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-    )
+    done = run_ltm(tmp_path, "recall", "tea", timeout=300, LTM_MODEL_CACHE_PATH=str(not_a_folder))
     assert "Traceback" not in done.stderr, done.stderr[-600:]
     assert done.returncode == 2, (done.returncode, done.stderr[-600:])
     assert "LTM_MODEL_CACHE_PATH" in done.stderr, done.stderr[-600:]
