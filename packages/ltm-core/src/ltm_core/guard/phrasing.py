@@ -510,11 +510,68 @@ _PAIR_RE = re.compile(
 )
 
 
+# A login pair with no password word: the user name labelled and the password after a link
+# ("Username svc_backup, and then X"), or a sign-in cue and then "user + X" / "user // X"
+# ("what they gave me to sign in to the portal, l.nguyen + X"). With no word to name the
+# second half it must look generated: a symbol among three classes, or a key's mix.
+_USER_THEN_RE = re.compile(
+    r"(?i)(?<![\w-])(?:user(?:[ _-]?name)?|user[ \t]id|login(?:[ \t]name)?|benutzer(?:name)?|"
+    r"usuario|utilisateur|utente|gebruiker(?:snaam)?)[ \t]{0,3}[:=]?[ \t]{1,3}"
+    r"(?P<user>[^\s,;:]{2,60})[ \t]{0,3}(?:[,;][ \t]{0,3}|[ \t](?=(?:and|then|plus|dann|puis|"
+    r"luego|y|und|et)[ \t]))(?:(?:and[ \t]{1,3}then|and|then|plus|followed[ \t]by|dann|"
+    r"und[ \t]dann|puis|et[ \t]puis|luego|y[ \t]luego)[ \t]{1,3})?(?:[:][ \t]{0,3})?"
+    r"(?P<value>[^\s]{8,200})"
+)
+_SIGN_IN_CUE_RE = re.compile(
+    r"(?i)(?<!\w)(?:sign(?:ed)?[ \t-]?in|log(?:ged)?[ \t-]?in|login|portal|vpn|account|"
+    r"access|anmelden|einloggen|connexion|iniciar sesi[oó]n|acceder)(?!\w)"
+)
+_JOINED_PAIR_RE = re.compile(
+    r"(?<![\w.@+-])(?P<user>[A-Za-z][\w.@-]{1,60})[ \t]{1,3}(?:\+|/{1,2}|\||&)[ \t]{1,3}"
+    r"(?P<value>[^\s]{8,200})"
+)
+
+
+def _strong_second_half(value: str) -> bool:
+    """A password named by nothing but its place: generated, or a symbol among three classes."""
+    if not _pair_password(value):
+        return False
+    return generated_key(value) or (
+        char_classes(value) >= 3 and any(not c.isalnum() for c in value.strip("._-"))
+    )
+
+
+def _loose_pairs(text: str, lowered: str) -> list[SecretMatch]:
+    """Login pairs with no password word (see ``_USER_THEN_RE`` and ``_JOINED_PAIR_RE``)."""
+    found: list[SecretMatch] = []
+    if "user" in lowered or "login" in lowered or "benutzer" in lowered or "usuario" in lowered:
+        found.extend(
+            _stated_values(
+                text,
+                _USER_THEN_RE,
+                lambda value, m: _strong_second_half(value) and not _talk_noun(m.group("user")),
+            )
+        )
+    if any(c in text for c in "+/|&"):
+        for match in _stated_values(
+            text,
+            _JOINED_PAIR_RE,
+            lambda value, m: (
+                _strong_second_half(value)
+                and not _talk_noun(m.group("user"))
+                and _SIGN_IN_CUE_RE.search(text, max(0, m.start() - 100), m.start()) is not None
+            ),
+        ):
+            found.append(match)
+    return found
+
+
 def credential_pairs(text: str, lowered: str) -> list[SecretMatch]:
     """A user name and a password-shaped value after a login label (see ``_PAIR_RE``)."""
+    loose = _loose_pairs(text, lowered)
     if not any(label in lowered for label in _PAIR_LABELS):
-        return []
-    return _stated_values(
+        return loose
+    return loose + _stated_values(
         text, _PAIR_RE, lambda value, m: _pair_password(value) and not _talk_noun(m.group("user"))
     )
 
