@@ -233,10 +233,21 @@ _COOKIE_VALUE_RE = re.compile(r"(?<![\w%./:+=~-])[A-Za-z0-9%._:+/=~-]{16,1000}")
 _COOKIE_REACH = 120
 
 
-def _prose_cookies(text: str) -> list[SecretMatch]:
+# Substrings one of the framework names holds: without one (and without "cookie") no name.
+_COOKIE_ANCHORS = (
+    "_sess", ".sess", "SESS", "SessionId", "ASPXAUTH", "__Secure-", "__Host-", "__secure-",
+    "__host-", "connect.sid", "wordpress_logged_in", "remember_",
+)  # fmt: skip
+_CARD_CODE_CUES = (
+    "cvv", "cvc", "cvn", "csc", "cav2", "verification", "prüf", "cryptogramme", "security code",
+    "sicherheitscode", "seguridad", "sécurité", "sicurezza", "segurança", "digits", "on the back",
+)  # fmt: skip
+
+
+def _prose_cookies(text: str, *, cookie_word: bool) -> list[SecretMatch]:
     """Session cookie values named in a sentence (see ``_COOKIE_NAME_RE``)."""
     found: list[SecretMatch] = []
-    words = [m.span() for m in _COOKIE_WORD_RE.finditer(text)]
+    words = [m.span() for m in _COOKIE_WORD_RE.finditer(text)] if cookie_word else []
     for name in _COOKIE_NAME_RE.finditer(text):
         if name.group("generic") is not None and not any(
             abs(s - name.start()) <= 40 or abs(name.end() - e) <= 40 for s, e in words
@@ -402,23 +413,11 @@ class MaterialDetector:
                 if looks_like_token(m.group("value").rstrip(";"), min_len=16, min_entropy=3.0):
                     found.append(SecretMatch("session_cookie", *group_span(m, "value")))
         if "session_cookie" in rules and (
-            "cookie" in lowered or "sess" in lowered or "aspxauth" in lowered or ".sid" in lowered
-        ):  # "my PHPSESSID cookie, expires next week: X"
-            found.extend(_prose_cookies(text))
-        if (
-            has_digit
-            and "payment_card" in rules
-            and (
-                "cv" in lowered
-                or "back" in lowered
-                or "code" in lowered
-                or "crypto" in lowered
-                or "prüf" in lowered
-                or "digo" in lowered
-                or "csc" in lowered
-            )
-        ):  # "the security code on the back of my Visa is 621"
-            found.extend(_card_codes(text))
+            "cookie" in lowered or any(name in text for name in _COOKIE_ANCHORS)
+        ):  # "my PHPSESSID cookie, expires next week: X" ("session" alone costs nothing)
+            found.extend(_prose_cookies(text, cookie_word="cookie" in lowered))
+        if has_digit and "payment_card" in rules and any(c in lowered for c in _CARD_CODE_CUES):
+            found.extend(_card_codes(text))  # "the security code on the back of my Visa is 621"
         if "raw_private_key" in rules and "key" in lowered:
             for m in self._raw_key.finditer(text):
                 if entropy(m.group("value")) >= 3.0:
