@@ -279,6 +279,9 @@ def code_talk(rng: random.Random) -> list[str]:
         "the CVC check failed twice, so the shop cancelled the order",
         "the security code on the back of the parcel is smudged",
         "the code on the back of the TV remote says 2287-B",
+        "I need 4 digits for the PIN pad at the card shop 2024 edition",
+        "my credit card has 3 digits on the back, 2 of them are faded",
+        "my Visa was declined at checkout 4, code 0512 on the terminal",
     ]
 
 
