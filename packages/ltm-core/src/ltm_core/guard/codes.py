@@ -36,6 +36,7 @@ __all__ = [
     "is_product_name",
     "is_public_id",
     "opened_code",
+    "pin_first",
     "pin_near",
 ]
 
@@ -97,6 +98,34 @@ def pin_near(text: str, tail: int) -> tuple[int, int] | None:
             return None
         previous = word
     return None
+
+
+# The PIN first: "3712 is the PIN for the new credit card", "8004 - that's the PIN of my
+# Amex", "1433 is my Mastercard PIN". The number opens the clause; a copula or a dash, a
+# determiner and at most three nouns stand before the word.
+_PIN_FIRST_RE = re.compile(
+    r"(?i)(?:^|(?<=[\n:;,(])|(?<=[.!?] ))[ \t]{0,3}(?P<value>\d{4,8})[ \t]{0,3}"
+    r"(?:(?:is|was|=|-|–|—|,)[ \t]{1,3})?(?:(?:that[’']?s|it[’']?s|is)[ \t]{1,3})?"
+    r"(?:the|my|our|his|her|their)[ \t]{1,3}(?P<nouns>(?:[\w’'-]{1,20}[ \t]{1,3}){0,3})\Z"
+)
+_PIN_FIRST_NOT = frozenset(
+    "default factory standard sample demo dummy test example new-style old-style "
+    "worst best most least common weakest famous typical "
+    # another noun phrase before the word: "2019 is the year my card PIN got skimmed"
+    "year day month time date number length size my our his her their your i we".split()
+)
+
+
+def pin_first(text: str, start: int) -> tuple[int, int] | None:
+    """A PIN written before its word at ``start`` (see ``_PIN_FIRST_RE``)."""
+    m = _PIN_FIRST_RE.search(text, max(0, start - 60), start)
+    if m is None:
+        return None
+    value = m.group("value")
+    nouns = m.group("nouns").lower().split()
+    if any(noun in _PIN_FIRST_NOT for noun in nouns) or (_YEAR_RE.fullmatch(value) and not nouns):
+        return None  # "0000 is the default PIN", "1234 is the worst PIN": public knowledge
+    return m.start("value"), m.end("value")
 
 
 def bare_value(value: str, family: str, *, after_copula: bool) -> bool:
@@ -288,10 +317,11 @@ def asked_value(text: str, start: int, tail: int, family: str) -> tuple[int, int
     return begin, begin + len(value)
 
 
-# A recovery or backup code: dashed or spaced groups of 4-5, or one run of 6-12.
+# A recovery or backup code: dashed or spaced groups of 4-5, or one run of 6-12, or one
+# generated run of 16-40 (Bitwarden's two-step login recovery code has 32 characters).
 _CODE_GROUP_RE = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]{4,5}[- ][A-Za-z0-9]{4,5}(?:[- ][A-Za-z0-9]{4,5}){0,3}"
-    r"|[0-9]{6,10}|[A-Za-z0-9]{8,12})(?![A-Za-z0-9])"
+    r"|[0-9]{6,10}|[A-Za-z0-9]{8,12}|(?P<long>[A-Za-z0-9]{16,40}))(?![A-Za-z0-9])"
 )
 _YEARS_RE = re.compile(r"(?:19|20)\d\d[- ](?:19|20)\d\d")
 
@@ -304,6 +334,8 @@ def code_groups(text: str, pos: int) -> tuple[int, int] | None:
         code = m.group(0)
         if not any(c.isdigit() for c in code) or _YEARS_RE.fullmatch(code):
             continue  # digit groups are codes here; a year range is not
+        if m.group("long") and not (code.isupper() or code.islower()) and not code.isdigit():
+            continue  # a long code is one case (a generator's); "Mixed32CaseId" is a name
         if first is None:
             first = m.start()
         last = m.end()

@@ -29,6 +29,7 @@ from ltm_core.guard.asked import NOT_A_VALUE_ASK_RE
 __all__ = [
     "FOLLOW_UP_RE",
     "NEGATION_RE",
+    "cited",
     "framed",
     "hypothetical",
     "named_work",
@@ -111,7 +112,10 @@ _FRAME_RE = re.compile(  # not inside an address: "family@example.net"
     r"romanzo|storia|gioco|canzone|indovinello|favola|esempio|supponiamo|"
     r"filme|romance|livro|história|jogo|música|enigma|exemplo|suponha|"
     r"boek|verhaal|spel|liedje|raadsel|sprookje|voorbeeld|stel dat|"
-    r"hangman|wordle|charades|pictionary|scrabble|crosswords?)(?!\w|\.\w)"
+    r"hangman|wordle|charades|pictionary|scrabble|crosswords?|"
+    # party and word games: "we played Codenames and my clue for the secret word was X"
+    r"codenames|taboo|twenty questions|20 questions|guessing games?|party games?|"
+    r"board games?|game night|pub quiz|mastermind|heads up)(?!\w|\.\w)"
 )
 NEGATION_RE = re.compile(
     r"(?i)(?<!\w)(?:never|don't|dont|do not|doesn't|didn't|not|avoid|stop|shouldn't|"
@@ -195,6 +199,21 @@ _TOLD_RE = re.compile(
     r"sitcoms?|sketch(?:es)?|cartoons?|comics?|legends?|myths?|tales?|scenes?|urban legend)"
     r"(?!\w)"
 )
+
+
+# A statistic or a survey about passwords in general: "the top leaked password in 2023 was
+# '123456', according to NordPass". Only famous short values are judged by it.
+_CITED_RE = re.compile(
+    r"(?i)(?<![\w@])(?:according to|surveys?|stud(?:y|ies)|reports?|rankings?|ranked|"
+    r"statistics|stats|most[ -](?:used|common|leaked|popular)|top[ -]?\d{1,3}|topped|"
+    r"list of|nordpass|splashdata|keeper security|breach(?:ed)? (?:data|lists?|dumps?)|"
+    r"leaked lists?|top leaked|most leaked)(?!\w)"
+)
+
+
+def cited(text: str, start: int, end: int) -> bool:
+    """A statistic's or a survey's words stand in ``start..end``: passwords in general."""
+    return _CITED_RE.search(text, start, end) is not None
 
 
 def told(text: str, start: int, end: int) -> bool:

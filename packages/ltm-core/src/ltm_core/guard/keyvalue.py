@@ -91,6 +91,9 @@ _VALUE = (
     # password=0sUQx'HhG4L83; "password": {"type": ...} is a schema)
     # a run that fills the rest of its line is the value, "," and ";" included
     # ("DB_PASSWORD=~;_b,oQA2[3Wh2"); with an "=" inside it would be further fields
+    # a generated value may hold or open with "<" ("SECRET=<2EAtfwi744=qw"): it fills its
+    # line and never closes, unlike a placeholder ("<your-password>") or a tag
+    r"|[^\s\"'`<>]{0,200}(?:<[^\s\"'`<>]{1,200}){1,3}[ \t]{0,8}(?m:$)"
     r"|[^\s\"'`<>=]{1,400}[ \t]{0,8}(?m:$)"
     r"|[^\s,;\"'`<>{}()\[\]]{1,100}(?:[\"'][^\s,;\"'`<>{}()\[\]]{1,100}){1,3}"
     r"|[^\s,;\"'`<>]{1,400}"

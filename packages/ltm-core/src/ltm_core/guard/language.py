@@ -33,6 +33,7 @@ from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import (
     FOLLOW_UP_RE,
     NEGATION_RE,
+    cited,
     framed,
     hypothetical,
     narrated,
@@ -196,6 +197,7 @@ class LanguageDetector:
                 match = pin_near(text, tail)  # "PIN ATM-ku 222440", "the gate code at X's is *6275"
                 first = None if match else plain_before(text, lowered, start)
                 match = first if first and text[first[0] : first[1]].isdigit() else match
+                match = match or codes.pin_first(text, start)  # "3712 is the PIN for X"
             if match is None and family in ("password", "token"):
                 match = self._before(text, start, tail, family)
             lang = _FAMILIES[family].get(word, "en")
@@ -468,6 +470,8 @@ def _storied(text: str, lowered: str, start: int, match: tuple[int, int]) -> boo
     s_start, s_end = sentence(text, start, match[1])
     if narrated(lowered, start):
         return True
+    if famous and cited(text, s_start, s_end):
+        return True  # "the top leaked password in 2023 was '123456', according to NordPass"
     judge = framed if plain else told
     # the frame stands around the value, not inside it ("Sunset$Puzzle$Winter" is no puzzle)
     return judge(text, max(0, s_start - 80), match[0]) or judge(text, match[1], s_end)

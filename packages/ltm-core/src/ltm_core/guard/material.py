@@ -128,6 +128,11 @@ _TOTP_WORDS = (
     "manuelle eingabe",
     "saisie manuelle",
     "entrada manual",
+    # "couldn't scan the QR so I typed the key manually: jp3g mf7r ...": the text under a
+    # setup QR code; a base32 run of 16+ with a digit 2-7 must still follow
+    "qr",
+    "manually",
+    "by hand",
 )
 _BASE32_GROUPS_RE = (
     r"(?P<value>[A-Za-z2-7]{4,8}(?:(?: ?- ?| {1,2})[A-Za-z2-7]{4,8}){2,12}"
@@ -210,6 +215,91 @@ _ISSUERS: tuple[tuple[str, tuple[int, ...]], ...] = (
     ("305", (14,)),
     ("35", (16, 19)),
 )
+
+
+# A session cookie named in prose ("my PHPSESSID cookie, expires next week: X", "the auth
+# cookie value is X (cookie name laravel_session)"). Names a framework gives its session
+# cookie stand alone; a generic name ("sessionid", "sid") or an adjective ("auth cookie")
+# needs the word "cookie" too. The value is a token of 16+ on the same line, within reach.
+_COOKIE_NAME_RE = re.compile(
+    r"(?<![\w.-])(?:(?P<own>__(?:[Ss]ecure|[Hh]ost)-[\w.-]{1,40}|\.?ASPXAUTH|"
+    r"ASP\.NET_SessionId|[A-Z]{0,6}SESS(?:ION)?ID|[A-Za-z0-9_]{0,20}[_.]sess(?:ion)?"
+    r"(?:[_-]?id)?|connect\.sid|wordpress_logged_in\w{0,40}|remember_(?:web|user|token)\w{0,40})"
+    r"|(?P<generic>(?i:session[_-]?id|sessionid|sid|session[_ -]token|session|auth|login|"
+    r"jwt|access|remember[_-]?me)))(?!\w|-(?![Cc]ookie))"
+)
+_COOKIE_WORD_RE = re.compile(r"(?i)(?<!\w)cookies?(?!\w)")
+_COOKIE_VALUE_RE = re.compile(r"(?<![\w%./:+=~-])[A-Za-z0-9%._:+/=~-]{16,1000}")
+_COOKIE_REACH = 120
+
+
+# Substrings one of the framework names holds: without one (and without "cookie") no name.
+_COOKIE_ANCHORS = (
+    "_sess", ".sess", "SESS", "SessionId", "ASPXAUTH", "__Secure-", "__Host-", "__secure-",
+    "__host-", "connect.sid", "wordpress_logged_in", "remember_",
+)  # fmt: skip
+_CARD_CODE_CUES = (
+    "cvv", "cvc", "cvn", "csc", "cav2", "verification", "prüf", "cryptogramme", "security code",
+    "sicherheitscode", "seguridad", "sécurité", "sicurezza", "segurança", "digits", "on the back",
+)  # fmt: skip
+
+
+def _prose_cookies(text: str, *, cookie_word: bool) -> list[SecretMatch]:
+    """Session cookie values named in a sentence (see ``_COOKIE_NAME_RE``)."""
+    found: list[SecretMatch] = []
+    words = [m.span() for m in _COOKIE_WORD_RE.finditer(text)] if cookie_word else []
+    for name in _COOKIE_NAME_RE.finditer(text):
+        if name.group("generic") is not None and not any(
+            abs(s - name.start()) <= 40 or abs(name.end() - e) <= 40 for s, e in words
+        ):
+            continue  # "the session id", "auth": only a cookie's name next to "cookie"
+        line_start = text.rfind("\n", max(0, name.start() - _COOKIE_REACH), name.start()) + 1
+        line_end = text.find("\n", name.end(), name.end() + _COOKIE_REACH)
+        low = max(line_start, name.start() - _COOKIE_REACH)
+        high = min(len(text), name.end() + _COOKIE_REACH) if line_end < 0 else line_end
+        for m in _COOKIE_VALUE_RE.finditer(text, low, high):
+            value = m.group().rstrip(".,;:)")
+            if "=" in value.rstrip("="):
+                value = value.rstrip("=").rsplit("=", 1)[-1]  # "PHPSESSID=X": the value
+            if "://" in m.group() or _COOKIE_NAME_RE.fullmatch(value):
+                continue  # a URL (a cookie policy page) or a cookie's own name
+            if looks_like_token(value, min_len=16, min_entropy=3.0):
+                found.append(SecretMatch("session_cookie", m.start(), m.start() + len(m.group())))
+                break
+    return found
+
+
+# A card's security code (CVV, CVC, "the 3 digits on the back") after its word. The specific
+# words stand alone; a generic one ("security code", "code on the back") needs a card word in
+# its sentence ("we need 3 digits on the back of each jersey" is about shirts).
+_CARD_CODE_RE = re.compile(
+    r"(?i)(?<!\w)(?:(?P<own>cvv2?|cvc2?|cvn|csc|cav2|card verification (?:code|value|number)|"
+    r"prüfnummer|kartenprüfnummer|cryptogramme(?: visuel)?|código cvv|código cvc)"
+    r"|(?P<generic>security code|sicherheitscode|código de seguridad|code de sécurité|"
+    r"codice di sicurezza|código de segurança|(?:3|4|three|four) digits|"
+    r"(?:code|number|digits) on the back))(?!\w)"
+    r"(?P<gap>[^\n.!?\d]{0,40}?)(?<![\d.,/$€£#-])(?P<value>\d{3,4})(?![\d.,/%:-]|[ \t]?(?:digits|"
+    r"days|dollars|usd|eur|euros|€|\$|px|ms|am|pm|h|min|%))"
+)
+_CARD_WORD_RE = re.compile(
+    r"(?i)(?<!\w)(?:card|cards|visa|mastercard|amex|maestro|discover|debit|credit|kreditkarte|"
+    r"karte|tarjeta|carte|carta|cartão|kaart|revolut|monzo)(?!\w)|\d{4}[ -]\d{4}[ -]\d{4}"
+)
+
+
+def _card_codes(text: str) -> list[SecretMatch]:
+    """Card security codes after their word (see ``_CARD_CODE_RE``)."""
+    found: list[SecretMatch] = []
+    for m in _CARD_CODE_RE.finditer(text):
+        if m.group("generic") is not None:
+            left = max(text.rfind(c, max(0, m.start() - 120), m.start()) for c in ".!?\n") + 1
+            right = m.end() + 60
+            if _CARD_WORD_RE.search(text, max(left, m.start() - 120), right) is None:
+                continue
+            if re.fullmatch(r"(?:19|20)\d\d", m.group("value")) and m.group("gap").strip():
+                continue  # "4 digits for the PIN pad at the card shop 2024": a year in the talk
+        found.append(SecretMatch("payment_card", m.start("value"), m.end("value")))
+    return found
 
 
 def _luhn_ok(digits: str) -> bool:
@@ -324,6 +414,12 @@ class MaterialDetector:
             for m in self._cookie.finditer(text):
                 if looks_like_token(m.group("value").rstrip(";"), min_len=16, min_entropy=3.0):
                     found.append(SecretMatch("session_cookie", *group_span(m, "value")))
+        if "session_cookie" in rules and (
+            "cookie" in lowered or any(name in text for name in _COOKIE_ANCHORS)
+        ):  # "my PHPSESSID cookie, expires next week: X" ("session" alone costs nothing)
+            found.extend(_prose_cookies(text, cookie_word="cookie" in lowered))
+        if has_digit and "payment_card" in rules and any(c in lowered for c in _CARD_CODE_CUES):
+            found.extend(_card_codes(text))  # "the security code on the back of my Visa is 621"
         if "raw_private_key" in rules and "key" in lowered:
             for m in self._raw_key.finditer(text):
                 if entropy(m.group("value")) >= 3.0:

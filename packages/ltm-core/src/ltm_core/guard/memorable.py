@@ -28,8 +28,8 @@ __all__ = ["RULE", "handed_passphrases", "memorable_values"]
 RULE = "secret_disclosure"
 
 # word(s) + 2-6 digits (+ symbols), or digits + word (+ symbols): "cinnamon84", "15toby%"
-_MEMORABLE_RE = re.compile(
-    r"(?<![\w@#$%&*./\\:=+-])"
+_MEMORABLE_RE = re.compile(  # not after "<" or "{": a placeholder ("<base64 of user:pass>")
+    r"(?<![\w@#$%&*./\\:=+<{-])"
     r"(?:[A-Za-z]{3,20}(?:[_.-]?[A-Za-z]{2,20})?[_.-]?[0-9]{2,6}|[0-9]{2,4}[A-Za-z]{3,20})"
     r"[!#$%&*?@-]{0,2}(?![\w@#$%&*/\\:=+])"
 )

@@ -510,11 +510,90 @@ _PAIR_RE = re.compile(
 )
 
 
+# A login pair with no password word: the user name labelled and the password after a link
+# ("Username svc_backup, and then X"), or a sign-in cue and then "user + X" / "user // X"
+# ("what they gave me to sign in to the portal, l.nguyen + X"). With no word to name the
+# second half it must look generated: a symbol among three classes, or a key's mix.
+_USER_THEN_RE = re.compile(
+    r"(?i)(?<![\w-])(?:user(?:[ _-]?name)?|user[ \t]id|login(?:[ \t]name)?|benutzer(?:name)?|"
+    r"usuario|utilisateur|utente|gebruiker(?:snaam)?)[ \t]{0,3}[:=]?[ \t]{1,3}"
+    r"(?P<user>[^\s,;:]{2,60})[ \t]{0,3}(?:[,;][ \t]{0,3}|[ \t](?=(?:and|then|plus|dann|puis|"
+    r"luego|y|und|et)[ \t]))(?:(?:and[ \t]{1,3}then|and|then|plus|followed[ \t]by|dann|"
+    r"und[ \t]dann|puis|et[ \t]puis|luego|y[ \t]luego)[ \t]{1,3})?(?:[:][ \t]{0,3})?"
+    r"(?P<value>[^\s]{8,200})"
+)
+_SIGN_IN_CUE_RE = re.compile(
+    r"(?i)(?<!\w)(?:sign(?:ed)?[ \t-]?in|log(?:ged)?[ \t-]?in|login|portal|vpn|account|"
+    r"access|anmelden|einloggen|connexion|iniciar sesi[oó]n|acceder)(?!\w)"
+)
+_JOINED_SEP_RE = re.compile(r"[ \t](?:\+|/{1,2}|\||&)[ \t]")
+_JOINED_USER_RE = re.compile(r"(?<![\w.@+-])[A-Za-z][\w.@-]{1,60}[ \t]{0,2}\Z")
+_JOINED_VALUE_RE = re.compile(r"[ \t]{0,2}(?P<value>[^\s]{8,200})")
+_USER_LABEL_WORDS = ("user", "login", "benutzer", "usuario", "utilisateur", "utente", "gebruiker")
+_USER_LABEL_START_RE = re.compile(
+    r"(?i)(?<![\w-])(?:user|login|benutzer|usuario|utilisateur|utente|gebruiker)"
+)
+
+
+def _strong_second_half(value: str) -> bool:
+    """A password named by nothing but its place: generated, or a symbol among three classes."""
+    if not _pair_password(value):
+        return False
+    return generated_key(value) or (
+        char_classes(value) >= 3 and any(not c.isalnum() for c in value.strip("._-"))
+    )
+
+
+def _loose_pairs(text: str, lowered: str) -> list[SecretMatch]:
+    """Login pairs with no password word (see ``_USER_THEN_RE``; "user + X" after a cue).
+
+    Each stage starts from a cheap anchor (a label word, a spaced "+" or "/") and reads a
+    bounded window around it, so chat that names no login costs one scan.
+    """
+    found: list[SecretMatch] = []
+    labels = (
+        _USER_LABEL_START_RE.finditer(text)
+        if any(word in lowered for word in _USER_LABEL_WORDS)
+        else ()
+    )
+    for label in labels:
+        m = _USER_THEN_RE.match(text, label.start())
+        if m is None:
+            continue
+        value = trim_value(m.group("value"))
+        if not _strong_second_half(value) or _talk_noun(m.group("user")):
+            continue
+        found.extend(_judged(text, m, value))
+    seps = _JOINED_SEP_RE.finditer(text) if any(c in text for c in "+/|&") else ()
+    for sep in seps:
+        user = _JOINED_USER_RE.search(text, max(0, sep.start() - 62), sep.start())
+        after = _JOINED_VALUE_RE.match(text, sep.end())
+        if user is None or after is None:
+            continue
+        value = trim_value(after.group("value"))
+        if not _strong_second_half(value) or _talk_noun(user.group().strip()):
+            continue
+        if _SIGN_IN_CUE_RE.search(text, max(0, user.start() - 100), user.start()) is None:
+            continue  # "the book club + 3 others": no sign-in before the pair
+        found.extend(_judged(text, after, value))
+    return found
+
+
+def _judged(text: str, m: re.Match[str], value: str) -> list[SecretMatch]:
+    """The login pair's value unless its sentence negates or frames it."""
+    s_start, s_end = sentence(text, m.start(), m.end())
+    if negated(text, m.start()) or framed(text, s_start, s_end):
+        return []
+    begin = m.start("value") + m.group("value").find(value)
+    return [SecretMatch("login_pair", begin, begin + len(value))]
+
+
 def credential_pairs(text: str, lowered: str) -> list[SecretMatch]:
     """A user name and a password-shaped value after a login label (see ``_PAIR_RE``)."""
+    loose = _loose_pairs(text, lowered)
     if not any(label in lowered for label in _PAIR_LABELS):
-        return []
-    return _stated_values(
+        return loose
+    return loose + _stated_values(
         text, _PAIR_RE, lambda value, m: _pair_password(value) and not _talk_noun(m.group("user"))
     )
 
