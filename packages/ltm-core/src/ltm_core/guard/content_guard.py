@@ -32,6 +32,7 @@ from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.lexicon import LANGUAGE_WORDS
 from ltm_core.guard.material import MaterialDetector
 from ltm_core.guard.memorable import handed_passphrases, memorable_values
+from ltm_core.guard.named import NamedVendors
 from ltm_core.guard.normalise import (
     fold_confusables,
     join_groups,
@@ -40,6 +41,7 @@ from ltm_core.guard.normalise import (
     normalise,
 )
 from ltm_core.guard.phrasing import credential_pairs
+from ltm_core.guard.pieces import PIECE_KEYWORDS, glued_pieces
 from ltm_core.guard.spans import PRIVATE_PLACEHOLDER, strip_private
 
 __all__ = ["ContentGuard"]
@@ -122,6 +124,7 @@ class ContentGuard:
         extra_patterns: Mapping[str, str] | None = None,
     ) -> None:
         self._keyvalue = KeyValueDetector()
+        self._named = NamedVendors()
         self._language = LanguageDetector()
         self._material = MaterialDetector()
         self._configs = ConfigDetector()
@@ -178,6 +181,7 @@ class ContentGuard:
         keywords.extend((k, "cookie") for k in MaterialDetector.keywords()[-5:])
         keywords.extend((k, "access") for k in ACCESS_KEYWORDS)
         keywords.extend((k, "split") for k in SPLIT_KEYWORDS)
+        keywords.extend((k, "pieces") for k in PIECE_KEYWORDS)
         self._prefilter = Prefilter(keywords)
         self._format_labels = {f"f{index}": index for index in range(len(self._formats))}
         self._find_plain = partial(self.find, decode=False)
@@ -283,6 +287,9 @@ class ContentGuard:
             kv_hits = [(s, e) for s, e, _k, found in hits if "kv" in found or "vendor" in found]
             new = self._keyvalue.find(folded, kv_hits, vendor_hit="vendor" in labels)
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
+        if "vendor" in labels and has_digit and longest >= 16:  # "X is what Datadog gave me"
+            vendor_hits = [(s, e, k) for s, e, k, found in hits if "vendor" in found]
+            accepted = _merge(accepted, self._named.find(folded, lowered, vendor_hits, rules))
         if "config_password" in rules or "cli_password" in rules:
             new = self._configs.find(folded, lowered, keyword_hit="cfg" in labels)
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
@@ -312,6 +319,10 @@ class ContentGuard:
             accepted = _merge(accepted, one_time_codes(folded, lowered))
         if "split" in labels and "secret_disclosure" in rules:  # "starts with X, ends with Y"
             accepted = _merge(accepted, split_values(folded, self._judge_alone))
+        pieces = "pieces" in labels or "_ " in folded or "- " in folded
+        if pieces and has_digit and "secret_disclosure" in rules:  # "X + Y (join them)"
+            new = glued_pieces(folded, self._rule_alone)
+            accepted = _merge(accepted, [m for m in new if m.pattern in rules])
         disguised = undisguise(norm)  # "p@ssw0rd", "P A S S W O R D", "<b>password</b>"
         if disguised != norm:
             low = disguised.lower()
@@ -357,6 +368,11 @@ class ContentGuard:
             spans = [m.span() for m in _PLACEHOLDER_RE.finditer(norm)]
             accepted = [m for m in accepted if not any(m.start < e and s < m.end for s, e in spans)]
         return accepted
+
+    def _rule_alone(self, token: str) -> str | None:
+        """The rule that refuses ``token`` standing alone, or ``None``."""
+        found = self.find(token, decode=False)
+        return found[0].pattern if found else None
 
     def _judge_alone(self, token: str) -> bool:
         """Whether the guard refuses ``token`` standing alone (a vendor format, a bare key)."""

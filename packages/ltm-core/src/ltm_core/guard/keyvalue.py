@@ -18,6 +18,7 @@ from ltm_core.guard.catalogue import CATALOGUE, Format
 from ltm_core.guard.engine import Matcher, compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.keys import KEY_WORDS, credential_family, names_secret
+from ltm_core.guard.named import names_public_id
 from ltm_core.guard.pairs import PairGrammars
 from ltm_core.guard.values import (
     basic_credentials,
@@ -279,6 +280,13 @@ class KeyValueDetector:
         for matcher in (self._vendor_prose, self._vendor_call, self._vendor_named):
             match = matcher.match(piece)
             if match is not None:
+                # "the Postmark request id was X", "Deepgram event id: X": a public id
+                value_at, value_end = group_span(match, "value")
+                if matcher is not self._vendor_call and names_public_id(
+                    window[max(0, key_at - 40) : key_at] + " " + piece[:value_at],
+                    piece[value_end : value_end + 60],
+                ):
+                    return
                 vendor = self._vendor(match.group("key"), trim_value(match.group("value")))
                 if vendor is not None:
                     add(vendor, match, base=key_at)

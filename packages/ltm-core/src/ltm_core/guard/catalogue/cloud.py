@@ -58,6 +58,19 @@ FORMATS: tuple[Format, ...] = (
         "dop_v1_",
         "dor_v1_",
     ),
+    # WooCommerce REST keys come as a pair, consumer key and consumer secret
+    any_format("woocommerce_key", "WooCommerce", r"c[ks]_[a-f0-9]{40}", "ck_", "cs_"),
+    # Azure DevOps PATs since 2024: 52 random, the JQQJ9 signature, more random, "AZDO" and 4
+    any_format(
+        "azure_devops_pat",
+        "Azure DevOps",
+        r"[A-Za-z0-9]{52}JQQJ9[0-9A-Za-z][A-Za-z0-9]{16,24}AZDO[A-Za-z0-9]{4}",
+        "jqqj9",
+    ),
+    # Zoho OAuth refresh/access tokens: "1000." then two 32-hex parts
+    any_format("zoho_token", "Zoho", r"1000\.[a-f0-9]{32}\.[a-f0-9]{32}", "1000."),
+    # Backblaze B2 application keys: "K00" and a digit, then 27 of base64's alphabet
+    any_format("backblaze_key", "Backblaze", r"K00[0-9][A-Za-z0-9+/]{27}", "k00", entropy=3.5),
     any_format("heroku_api_key", "Heroku", r"HRKU-[A-Za-z0-9_-]{30,70}", "hrku-"),
     any_format(
         "flyio_token",

@@ -47,7 +47,11 @@ FORMATS: tuple[Format, ...] = (
     context_format("cohere_api_key", "Cohere", r"[A-Za-z0-9]{40}", "cohere", "co_api_key"),
     context_format("coinbase_key", "Coinbase", r"[A-Za-z0-9_-]{16,64}", "coinbase"),
     context_format(
-        "confluent_key", "Confluent", r"[A-Za-z0-9]{16}|[A-Za-z0-9+/]{64}", "confluent", "kafka"
+        "confluent_key",
+        "Confluent",
+        r"[A-Za-z0-9]{16}(?::[A-Za-z0-9+/]{64})?|[A-Za-z0-9+/]{64}",
+        "confluent",
+        "kafka",
     ),
     context_format("contentful_token", "Contentful", r"[A-Za-z0-9=_-]{43}", "contentful"),
     context_format(
@@ -126,6 +130,11 @@ FORMATS: tuple[Format, ...] = (
         r"[a-z0-9]{24,30}|access-(?:sandbox|development|production)-" + UUID,
         "plaid",
     ),
+    context_format("rollbar_token", "Rollbar", r"[a-f0-9]{32}", "rollbar"),
+    context_format("splunk_hec_token", "Splunk", UUID, "splunk"),
+    # a Jenkins API token: "11" and 32 hex (older ones are 32 hex)
+    context_format("jenkins_token", "Jenkins", r"11[a-f0-9]{32}|[a-f0-9]{32}", "jenkins"),
+    context_format("backblaze_key", "Backblaze", r"K00[0-9][A-Za-z0-9+/]{27}", "backblaze"),
     context_format("postmark_token", "Postmark", UUID, "postmark"),
     context_format("privateai_token", "Private AI", r"[a-z0-9]{32}", "privateai", "private_ai"),
     context_format("pusher_secret", "Pusher", r"[a-f0-9]{20}", "pusher"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ltm_core.guard.catalogue.format import UUID, Format, any_format
 
 FORMATS: tuple[Format, ...] = (
+    any_format("mailersend_token", "MailerSend", r"mlsn\.[a-f0-9]{64}", "mlsn."),
     any_format(
         "slack_token",
         "Slack",

@@ -26,13 +26,14 @@ FORMATS: tuple[Format, ...] = (
     any_format(
         "new_relic_key",
         "New Relic",
-        r"NR(?:AK|JS|II|AA)-[A-Za-z0-9]{19,32}",
+        r"NR(?:AK|JS|II|AA)-[A-Za-z0-9_-]{19,40}",
         "nrak-",
         "nrjs-",
         "nrii-",
         "nraa-",
     ),
-    any_format("new_relic_key", "New Relic", r"[a-f0-9]{32}NRAL", "nral"),
+    # the license key: 36 hex and the NRAL suffix (older keys are 32)
+    any_format("new_relic_key", "New Relic", r"[a-f0-9]{32,36}NRAL", "nral"),
     any_format(
         "honeycomb_key",
         "Honeycomb",
