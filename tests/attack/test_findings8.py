@@ -263,7 +263,6 @@ KNOWN_FALSE_REFUSALS = {
     "Reset password for user Olga1971 please",
     "my login name is Dana59, the password is in the vault",
     "my profile is Alice57; remind me to change the Netflix password",
-    "the password chapter is section4b of the guide",
     "the password KDF is scrypt2 in the new build",
     "password grants are deprecated in OAuth2 and OIDC",
     "password storage: bcrypt with cost12",

@@ -43,6 +43,7 @@ from ltm_core.guard.normalise import (
 from ltm_core.guard.phrasing import credential_pairs
 from ltm_core.guard.pieces import PIECE_KEYWORDS, glued_pieces
 from ltm_core.guard.spans import PRIVATE_PLACEHOLDER, strip_private
+from ltm_core.guard.values import file_name, pointer_note
 
 __all__ = ["ContentGuard"]
 
@@ -73,6 +74,36 @@ _ALIASES: dict[str, tuple[str, ...]] = {
     "aws_secret_access_key": ("aws_secret_access_key",),
     "luhn_card": ("payment_card",),
 }
+
+
+_POINTED_RULES = frozenset({"secret_disclosure", "token_disclosure", "secret_assignment"})
+
+
+def _without_pointers(found: list[SecretMatch], text: str) -> list[SecretMatch]:
+    """Drop values that are a file name or a note where the value is kept.
+
+    "password file: creds_backup_2023.kdbx", "password: stored_in_vault", "SMTP_PASSWORD=
+    see_1password_entry": the word names the password, the value says where it lives.
+    """
+    if not found:
+        return found
+    return [m for m in found if m.pattern not in _POINTED_RULES or not _pointer(text, m)]
+
+
+def _pointer(text: str, m: SecretMatch) -> bool:
+    """The match, or the run of non-space characters around it, is a file name or a note."""
+    value = text[m.start : m.end]
+    if pointer_note(value) or file_name(value):
+        return True
+    # the run it stands in ("creds_backup_2023" of "creds_backup_2023.kdbx"), bounded
+    begin, end = m.start, m.end
+    floor, ceiling = max(0, begin - 80), min(len(text), end + 80)
+    while begin > floor and not text[begin - 1].isspace():
+        begin -= 1
+    while end < ceiling and not text[end].isspace():
+        end += 1
+    run = text[begin:end].strip("\"'`“”‘’()[]<>,;:!?").rstrip(".")
+    return run != value and file_name(run)
 
 
 def _merge(accepted: list[SecretMatch], new: list[SecretMatch]) -> list[SecretMatch]:
@@ -286,6 +317,7 @@ class ContentGuard:
         if "kv" in labels or "vendor" in labels:
             kv_hits = [(s, e) for s, e, _k, found in hits if "kv" in found or "vendor" in found]
             new = self._keyvalue.find(folded, kv_hits, vendor_hit="vendor" in labels)
+            new = _without_pointers(new, folded)
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
         if "vendor" in labels and has_digit and longest >= 16:  # "X is what Datadog gave me"
             vendor_hits = [(s, e, k) for s, e, k, found in hits if "vendor" in found]
@@ -301,6 +333,7 @@ class ContentGuard:
                 new = _merge(new, memorable_values(norm, norm_lowered, lang_hits, LANGUAGE_WORDS))
             if new and ("${" in norm or "arn:" in norm or "://" in norm):
                 new = _outside_references(new, norm)
+            new = _without_pointers(new, norm)
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
         if BARE_KEY_RULE in rules:  # "save this: 7hG#k2Lp9Qz", no word at all
             accepted = _merge(accepted, bare_keys(folded))
@@ -328,6 +361,7 @@ class ContentGuard:
             low = disguised.lower()
             d_hits = [(s, e, k) for s, e, k, found in self._prefilter.hits(low) if "lang" in found]
             new = self._language.find(disguised, low, d_hits) if d_hits else []
+            new = _without_pointers(new, disguised)
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
         joined = join_groups(folded) if has_digit else None
         if joined is not None:

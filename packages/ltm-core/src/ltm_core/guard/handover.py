@@ -24,6 +24,7 @@ from math import log2 as _log2
 from ltm_core.guard.bare_keys import ACCESS_CUE_RE, bare_key_shape, public_id
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import framed, negated, sentence
+from ltm_core.guard.lexicon import CODE_COMPOUND_RE
 from ltm_core.guard.values import entropy, looks_like_scramble, looks_like_token
 
 __all__ = [
@@ -227,6 +228,22 @@ def _titled(value: str) -> bool:
     return _TITLED_RE.fullmatch(value) is not None
 
 
+# A label: one word and a short number or code ("Draft-07", "Tier-100", "Report-Q3-2024"), a
+# version ("Firmware-2.1.4"), or two words and one digit ("Visa-Type-3", "Splash-Screen2").
+# Memorable passwords run two words into two or more digits ("Thistle-Lantern-81").
+_LABEL_WORD = r"(?:[A-Za-z][a-z]{1,13}|[A-Z]{2,10})"
+_LABEL_RE = re.compile(
+    rf"{_LABEL_WORD}[-_](?:[A-Za-z]{{0,2}}\d{{1,4}}(?:[-_.][A-Za-z]{{0,2}}\d{{1,4}}){{0,3}})"
+    rf"|{_LABEL_WORD}[-_]{_LABEL_WORD}[-_]?\d"
+    rf"|{_LABEL_WORD}[-_]?v?\d{{1,3}}(?:\.\d{{1,4}}){{1,3}}"
+)
+
+
+def _label(value: str) -> bool:
+    """A document, item, tier or version label: no password after a weak hand-over frame."""
+    return _LABEL_RE.fullmatch(value) is not None
+
+
 def _letters_only(value: str) -> bool:
     """Words and separators only ("SaffronPlum", "Zephyr_Heron_Coral"): a name's shape too.
 
@@ -248,6 +265,20 @@ def _value_at(text: str, at: int) -> tuple[int, int]:
     while end > at and text[end - 1] in _TRAIL:
         end -= 1
     return at, end
+
+
+_WITH_RE = re.compile(r"(?i)(?:with|using|mit|con|avec|com|met)\Z")
+
+
+def _strong_frame(text: str, m: re.Match[str], kind: str) -> bool:
+    """The frame hands a key: "unlocks with", or a lock, a device or a login named before it."""
+    if kind == "unlock" and _WITH_RE.search(m.group().rstrip(" \t\"'`“‘")):
+        return True
+    floor = max(0, m.start() - 60)
+    before = m.start()
+    return bool(
+        _OPENED_THING_RE.search(text, floor, before) or _LOCK_NOUN_RE.search(text, floor, before)
+    )
 
 
 def _judged(text: str, at: int, end: int) -> bool:
@@ -315,6 +346,11 @@ def access_values(text: str, hits: list[tuple[int, int]] | None = None) -> list[
         else:
             shape = _shape(value)
             need = 1 if kind in ("unlock", "opens", "type", "now", "what", "asks") else 2
+            # "the season pass unlocks Tier-100", "the validator accepted Draft-07": a label
+            # after a frame that names no lock, device or login (nor "unlocks with") is what
+            # was unlocked or accepted, not a key.
+            if _label(value) and not _strong_frame(text, m, kind):
+                continue
             if kind == "login" and _letters_only(value):
                 continue  # "log in with X": never words alone ("sign in with MyFitnessPal")
             floor = max(0, m.start() - 160)
@@ -365,14 +401,16 @@ def access_values(text: str, hits: list[tuple[int, int]] | None = None) -> list[
                 value = value[1:-1]  # "{ZD3VAm6VRIFd}": the brackets only set it apart
             # a "pw" label says what the value is: any token shape will do then
             labelled = m.group("label") is not None and looks_like_token(value, min_len=8)
+            if _label(value) and not labelled:
+                continue  # "user / Settings-2 in the menu": a menu path, not a login
             if (labelled or _shape(value) >= 2) and not _judged(text, at, end):
                 found.append(SecretMatch(RULE, at, end))
     if "@" in text:
         for m in _EMAIL_PAIR_RE.finditer(text):
             at, end = _value_at(text, m.start("value"))
             value = text[at:end]
-            if _letters_only(value) or _titled(value):
-                continue  # "bob@example.com with HelloWorld", "... with Windows11"
+            if _letters_only(value) or _titled(value) or _label(value):
+                continue  # "bob@x.com with HelloWorld", "... with Windows11", "... with Draft-2"
             if _shape(value) >= 1 and not _judged(text, at, end):
                 found.append(SecretMatch(RULE, at, end))
     return found
@@ -460,6 +498,8 @@ def one_time_codes(text: str, lowered: str) -> list[SecretMatch]:
     if _SENT_CODE_CUE_RE.search(text):
         nouns.extend(_YOUR_CODE_RE.finditer(text))  # "Your code: 551902 - do not share it"
     for noun in nouns:
+        if noun.group().lower().endswith("code") and CODE_COMPOUND_RE.match(text, noun.end()):
+            continue
         window_end = min(len(text), noun.end() + 40)
         for value in _OTP_VALUE_RE.finditer(text, noun.end(), window_end):
             between = text[noun.end() : value.start()]

@@ -63,6 +63,8 @@ from ltm_core.guard.lexicon import (
     _SHAPED_ONLY,
     _TIME_WORDS,
     _TOKEN_RE,
+    CODE_COMPOUND_RE,
+    COMPOUND_NOUNS,
     LANGUAGE_WORDS,
     LANGUAGES,
     _copula_ahead,
@@ -71,6 +73,7 @@ from ltm_core.guard.lexicon import (
     _rtl,
     _strong_value_next,
     answer_asked,
+    names_another,
 )
 from ltm_core.guard.phrasing import changed_it_to, phrase_matches, value_first
 from ltm_core.guard.plain import (
@@ -99,6 +102,10 @@ __all__ = ["LANGUAGES", "LANGUAGE_WORDS", "LanguageDetector"]
 
 _OPENED_CUES = frozenset(OPENED_CUES)
 _MAP_PIN = ("map", "drop a", "dropped a", "dropped", "location", "google maps", "maps")
+
+
+# Nouns the credential word modifies: what follows names another thing than its value.
+_OTHER_NOUNS = _MODIFIER_NOUNS | COMPOUND_NOUNS
 
 
 class LanguageDetector:
@@ -170,6 +177,12 @@ class LanguageDetector:
                 tail += 1
             if tail - end >= 4 and word.isascii():
                 continue  # a longer word that merely starts with the credential word
+            if (
+                family in ("pin", "recovery")
+                and word.endswith("code")
+                and CODE_COMPOUND_RE.match(lowered, tail)
+            ):
+                continue  # "security code review 1430", "security code ticket 35441"
             if word == "pin" and lowered[end:tail] not in ("", "s"):
                 continue  # "pinned", "pinning", "pine": a verb or another word, not a PIN
             if word == "pin" and lowered[max(0, start - 14) : start].rstrip().endswith(_MAP_PIN):
@@ -209,19 +222,20 @@ class LanguageDetector:
             ):
                 match = _changed_it(text, tail, lang, plain=False)
             elif match is None and family == "password":
-                match = plain_after(text, lowered, start, tail, lang)
+                following_word = lowered[tail : tail + 24].split()[:1]
+                # "use Python for the password generator", "the password workshop on Friday"
+                other = bool(following_word) and following_word[0].strip(".,;:!?") in _OTHER_NOUNS
+                if not (other and following_word[0].strip(".,;:!?") in COMPOUND_NOUNS):
+                    match = plain_after(text, lowered, start, tail, lang)
                 match = match or _changed_it(text, tail, lang, plain=True)
                 match = match or plain_apposition(text, lowered, start, tail)
-                following_word = lowered[tail : tail + 24].split()[:1]
-                if match is None and not (  # "use Python for the password generator"
-                    following_word and following_word[0].strip(".,;:!?") in _MODIFIER_NOUNS
-                ):
+                if match is None and not other:
                     match = plain_before(text, lowered, start) or value_first(text, lowered, start)
             next_word = lowered[tail : tail + 24].split()[:1]
             if (  # not "the password field rejects X": a modifier noun names another thing
                 match is None
                 and family == "password"
-                and not (next_word and next_word[0].strip(".,;:!?") in _MODIFIER_NOUNS)
+                and not (next_word and next_word[0].strip(".,;:!?") in _OTHER_NOUNS)
                 and not negated(text, start)
             ):
                 match = key_in_clause(text, tail)  # "Kata sandi akun bank saya X", "X da"
@@ -231,6 +245,8 @@ class LanguageDetector:
                 and hypothetical(lowered, start)
             ):
                 match = None
+            if match is not None and match[1] <= start and names_another(lowered, tail):
+                match = None  # "Single-Sign-On is the password replacement we picked"
             if match is not None and _storied(text, lowered, start, match):
                 match = None  # "In the novel, the spy's passphrase was '...'": plain words, a story
             if match is not None:
@@ -272,7 +288,7 @@ class LanguageDetector:
             raw = token.group(0)
             word = raw.lower().strip(",*_~")
             bare = word.rstrip(":：=").strip("*_~")
-            if skipped == 0 and bare in _MODIFIER_NOUNS:
+            if skipped == 0 and (bare in _MODIFIER_NOUNS or bare in COMPOUND_NOUNS):
                 return None
             opens_clause = bare in _FOR_WORDS or bare in _RELATIVE_SUBJECTS
             if opens_clause and not saw_for and skipped <= 2 and bare not in _COPULAS:

@@ -309,3 +309,52 @@ def _copula_ahead(text: str, token: re.Match[str]) -> bool:
         if count >= 1 or not word.isalpha():
             return False
     return False
+
+
+# Nouns a credential word modifies when a value-first sentence is about something else:
+# "X is the password replacement we picked", "X — that's the admin password meeting".
+COMPOUND_NOUNS = frozenset(
+    """
+    replacement replacements add-on addon add-ons project projects audit audits service
+    services backend backends frontend roadmap meeting meetings rule song songs team teams
+    tool tools app apps plugin plugins extension feature features system systems framework
+    frameworks library server servers api module provider vendor product products solution
+    standard standards spec initiative program programme workshop training course talk talks
+    session review discussion debate issue issues problem problems bug bugs ticket tickets
+    story stories joke jokes meme codename name title topic strategy approach method scheme
+    protocol mechanism model process procedure workflow migration rollout upgrade law
+    guideline guidelines guidance doc docs documentation article blog post video podcast
+    episode book chapter slide slides deck survey study research paper report vulnerability
+    breach incident attack spray fatigue hygiene habit habits advice tips club committee owner
+    question questions idea ideas debacle fiasco saga drama thread channel chat call sync
+    standup demo pitch proposal budget contract deal vote
+    """.split()
+)
+_ELSEWHERE_RE = re.compile(
+    r"[ \t]{1,3}(?:is|are|was|'s)[ \t]{1,3}(?:yours|mine|his|hers|theirs|ours|on|in|at|under|"
+    r"below|above|inside|taped|stuck|written|printed)(?!\w)"
+)
+
+
+def names_another(lowered: str, tail: int) -> bool:
+    """The credential word at ``tail`` modifies a noun, or says the password is elsewhere."""
+    if _ELSEWHERE_RE.match(lowered, tail):
+        return True  # "You'll need Office.365 ... — the password is yours"
+    words = lowered[tail : tail + 30].split()[:1]
+    if not words:
+        return False
+    word = words[0].strip(".,;:!?)\"'")
+    return word in COMPOUND_NOUNS or word in _MODIFIER_NOUNS
+
+
+# "code" and a noun it modifies is source code or a compound ("login code freeze starts 1200",
+# "verification code ticket 35441", "the sign-in code base"), never a code to enter.
+CODE_COMPOUND_RE = re.compile(
+    r"(?i)[ \t-]{1,2}(?:freezes?|review(?:s|ers?|ed)?|tickets?|bases?|style|quality|owners?|"
+    r"ownership|search|coverage|paths?|smells?|changes?|cleanup|refactor\w*|modules?|files?|"
+    r"repos?|repository|branch(?:es)?|merges?|commits?|snippets?|blocks?|audits?|generat\w+|"
+    r"flows?|logic|handlers?|rewrites?|migrations?|lint\w*|format\w*|editors?|names?|"
+    r"comments?|docs|documentation|tests?|deploy\w*|releases?|rollout|sprint|walkthrough|"
+    r"readability|complexity|debt|samples?|examples?|owners?|split|sync|cutoff|deadline|"
+    r"kommentar|überprüfung|revisión|revisione|ревью)(?!\w)"
+)

@@ -22,6 +22,7 @@ from ltm_core.guard.bare_keys import ADVICE_RE as _ADVICE_RE
 from ltm_core.guard.bare_keys import public_id as _public_id
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import framed, negated, sentence
+from ltm_core.guard.lexicon import _owned_pass
 
 __all__ = ["RULE", "handed_passphrases", "memorable_values"]
 
@@ -92,6 +93,8 @@ def memorable_values(
             or (end < len(lowered) and lowered[end].isalnum())
         ):
             continue  # inside a word: "spinning", "passwordless"
+        if word == "pass" and not _owned_pass(lowered, start):
+            continue  # "the season pass unlocks Tier-100": a ticket, not a password
         if _ABOUT_THE_WORD_RE.match(lowered, end):
             continue  # "password reset", "password rules", "password hashing": not its value
         floor, ceiling = max(0, start - _REACH), min(len(text), end + _REACH)

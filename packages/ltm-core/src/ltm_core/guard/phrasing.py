@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import framed, negated, sentence
+from ltm_core.guard.lexicon import names_another
 from ltm_core.guard.material import bip39_words
 from ltm_core.guard.plain import is_closed_class
 from ltm_core.guard.values import (
@@ -272,14 +273,19 @@ def handed_frames(text: str) -> list[SecretMatch]:
             value = trim_value(m.group("value"))
             if not _handed_value(value):
                 continue
-            if rx is _THATS_THE_RE and _NOT_ABOUT_IT_RE.match(text, m.end()):
-                continue  # "X — that's the password manager I use"
+            if rx is _THATS_THE_RE and (
+                _NOT_ABOUT_IT_RE.match(text, m.end()) or names_another(lowered, m.end())
+            ):
+                continue  # "X — that's the password manager I use", "... password meeting"
             if rx is _NEED_TO_GET_IN_RE:
                 line_start = text.rfind("\n", 0, m.start()) + 1
                 line_end = text.find("\n", m.end())
                 line = text[line_start : line_end if line_end >= 0 else len(text)]
-                if _PASSWORD_WORD_RE.search(line) is None:
+                word = _PASSWORD_WORD_RE.search(line)
+                if word is None:
                     continue  # "you need Node.js to open the app": no password named
+                if names_another(lowered, line_start + word.end()):
+                    continue  # "... — that's the password rule", "... — the password is yours"
             s_start, s_end = sentence(text, m.start(), m.end())
             v_start, v_end = m.span("value")
             if negated(text, m.start()) or (  # a frame around the value, not inside it

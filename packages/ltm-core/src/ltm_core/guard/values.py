@@ -597,3 +597,69 @@ def basic_credentials(value: str) -> str | None:
     if not colon or not password or not user.isprintable() or not password.isprintable():
         return None
     return password
+
+
+# Extensions of the files a password word names ("password file: creds_backup_2023.kdbx").
+_FILE_EXTENSIONS = frozenset(
+    """
+    kdbx kdb csv tsv txt json xml yaml yml pdf doc docx odt xls xlsx ods zip 7z rar tar gz tgz
+    gpg pgp asc pem key crt cer p12 pfx jks keystore db sqlite sqlite3 enc bak log md ini conf
+    cfg env toml png jpg jpeg html htm py js ts sh ps1 bat dat vault 1pux agilekeychain opvault
+    """.split()
+)
+_FILE_NAME_RE = re.compile(r"(?P<stem>[A-Za-z0-9][\w.-]{0,80})\.(?P<ext>[A-Za-z0-9]{1,12})")
+_NOTE_PART_RE = re.compile(r"[^\W_]+")
+# The words that make a joined value read as a note or a pointer ("stored_in_vault",
+# "ASK_DANA_FOR_IT", "siehe_Tresor", "hash_password_argon2", "Bearer.JWT.Access"): function
+# words, pointing verbs, and the stores, tools and places a value is kept in.
+_NOTE_WORDS = frozenset(
+    """
+    in at on by to for from of with as is are be the a an and or not no yet it its this that
+    your our my their same see ask use set get put check look read replace real one here there
+    later tbd todo none null empty unset default pending missing coming using following
+    generated managed injected defined stored
+    rotated printed kept saved synced shared provided loaded pulled fetched random
+    vault vaults keychain keyring keystore keepass bitwarden lastpass 1password dashlane
+    manager env var vars variable variables secret secrets config terraform ansible k8s
+    kubernetes helm ci cd runtime boot build deploy pipeline staging prod production router
+    sticker label entry hash hashed bcrypt argon2 scrypt sha256 pbkdf2 bearer jwt oauth saml
+    sso teams family business enterprise personal
+    siehe im auf aus dem der die das den vom zum zur beim gleich wie tresor verwaltet
+    voir le la les du des dans sur au aux coffre gestionnaire meme même
+    en el los las del con ver gestor mismo misma
+    vedi nel nella sul sulla cassaforte
+    no na do da em cofre ver veja
+    """.split()
+)
+
+
+def file_name(value: str) -> bool:
+    """A file name: a known extension, or a short one after a word or snake_case stem."""
+    m = _FILE_NAME_RE.fullmatch(value)
+    if m is None:
+        return False
+    ext = m.group("ext")
+    if ext.lower() in _FILE_EXTENSIONS:
+        return True
+    stem = m.group("stem")
+    return ext.islower() and ext.isalpha() and len(ext) <= 4 and ("_" in stem or stem.isalpha())
+
+
+def pointer_note(value: str) -> bool:
+    """Joined words that read as a note where the value is kept, not as a passphrase.
+
+    "stored_in_vault", "not_set_yet", "SET_IN_CI", "voir_le_coffre", "Family_Vault_2024" and
+    "1Password.Teams" hold a function word, a pointing verb or participle, or a store's name;
+    a passphrase ("Velvet_Spruce_Forest_Delta") holds none. Any other symbol says password.
+    """
+    if not 4 <= len(value) <= 80 or not all(c.isalnum() or c in "_." for c in value):
+        return False
+    parts = _NOTE_PART_RE.findall(value)
+    if len(parts) < 2:
+        return False
+    for part in parts:
+        low = part.lower()
+        # a participle points ("rotated_weekly"); "-ing" makes nouns too ("Dumpling.saffron7")
+        if low in _NOTE_WORDS or (len(low) >= 6 and low.endswith("ed")):
+            return True
+    return False
