@@ -327,7 +327,8 @@ COMPOUND_NOUNS = frozenset(
     episode book chapter slide slides deck survey study research paper report vulnerability
     breach incident attack spray fatigue hygiene habit habits advice tips club committee owner
     question questions idea ideas debacle fiasco saga drama thread channel chat call sync
-    standup demo pitch proposal budget contract deal vote
+    standup demo pitch proposal budget contract deal vote alternative alternatives successor
+    substitute option options killer trend trends alert alerts notification reminder
     """.split()
 )
 _ELSEWHERE_RE = re.compile(
