@@ -362,7 +362,6 @@ KNOWN_MISSES = {
     "ghp_9hmtWD0O6d7DOqZJ + xkYhHJHKY7KnBSmNMg2A (glue them)",
     "half A: AKIAYGI7 half B: HQ44SL5SGBCK (aws)",
     "the wifi password is in two halves: 1YDkQ#b and I@Drq",
-    "the QR wouldn't scan so I typed TQIAOYBANO75PNPY into Authy",
     "Authy: TQIA OYBA NO75 PNPY",
     "my password is walnut/velvet/cinder44",
     "my password is walnut:velvet:cinder44",
