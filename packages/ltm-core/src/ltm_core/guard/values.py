@@ -629,6 +629,7 @@ _NOTE_WORDS = frozenset(
     en el los las del con ver gestor mismo misma
     vedi nel nella sul sulla cassaforte
     no na do da em cofre ver veja
+    zie kluis kluisje het een bij van patrz sejf sejfie menedżer
     """.split()
 )
 
