@@ -30,6 +30,7 @@ from ltm_core.guard.handover import (
 from ltm_core.guard.keyvalue import KeyValueDetector
 from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.lexicon import LANGUAGE_WORDS
+from ltm_core.guard.markup import MARKUP_RULE, markup_values, relabel
 from ltm_core.guard.material import MaterialDetector
 from ltm_core.guard.memorable import handed_passphrases, memorable_values
 from ltm_core.guard.named import NamedVendors
@@ -43,6 +44,7 @@ from ltm_core.guard.normalise import (
 from ltm_core.guard.phrasing import credential_pairs
 from ltm_core.guard.pieces import PIECE_KEYWORDS, glued_pieces
 from ltm_core.guard.spans import PRIVATE_PLACEHOLDER, strip_private
+from ltm_core.guard.unlocked import unlocked_values
 from ltm_core.guard.values import file_name, pointer_note
 
 __all__ = ["ContentGuard"]
@@ -348,6 +350,8 @@ class ContentGuard:
         if "secret_disclosure" in rules:  # "the zip opens with X", "tried X and it let me in"
             access_hits = [(s, e) for s, e, _k, found in hits if "access" in found]
             accepted = _merge(accepted, access_values(folded, access_hits))
+            # "X got me in", "the zip is protected with X", "vpn: dana — X", "🔑 X"
+            accepted = _merge(accepted, unlocked_values(folded, lowered))
         if has_digit and "pin_disclosure" in rules:  # "Your one-time sign-in code is 103335"
             accepted = _merge(accepted, one_time_codes(folded, lowered))
         if "split" in labels and "secret_disclosure" in rules:  # "starts with X, ends with Y"
@@ -363,6 +367,12 @@ class ContentGuard:
             new = self._language.find(disguised, low, d_hits) if d_hits else []
             new = _without_pointers(new, disguised)
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
+        if "<" in norm or "\n" in norm:  # "<td>password</td><td>X</td>", "Password\n\nX"
+            relabelled = relabel(norm)
+            if relabelled is not None and relabel(relabelled) is None:
+                accepted = _merge(accepted, self.find(relabelled, decode=False, as_field=as_field))
+        if MARKUP_RULE in rules:  # '<input type="password" value="X">', "const WIFI = 'X'"
+            accepted = _merge(accepted, markup_values(norm, norm.lower()))
         joined = join_groups(folded) if has_digit else None
         if joined is not None:
             accepted = _merge(accepted, self._joined(joined, folded))

@@ -43,17 +43,23 @@ _OTP_RULE = "pin_disclosure"
 # (frame, may the value be a bare number)
 _UNLOCK = (
     r"(?:unlocks?|unlocked|decrypts?|decrypted|entsperrt|lässt sich mit|se desbloquea|"
-    r"desbloquea|s'ouvre|si sblocca|desbloqueia|se déverrouille|déverrouille|ontgrendelt)"
+    r"desbloquea|s'ouvre|si sblocca|desbloqueia|se déverrouille|déverrouille|ontgrendelt|"
+    r"разблокируется|открывается|odblokowuje się|otwiera się|odblokowuje)"
     r"(?:[ \t]{1,3}(?:man|sich|you|one|it|je))?"
-    r"(?:[ \t]{1,3}(?:with|using|mit|con|avec|com|met))?"
+    r"(?:[ \t]{1,3}(?:with|w/|using|mit|con|avec|com|met|кодом|паролем|ключом|с помощью|"
+    r"kodem|hasłem|pinem))?"
 )
-_OPENS = r"(?:opens?|opened|öffnet|abre|ouvre|apre)[ \t]{1,3}(?:with|using|mit|con|avec|com)"
+# "opens w/ X" is "opens with X" abbreviated; "der Tresor geht mit X auf" says the same.
+_OPENS = (
+    r"(?:(?:opens?|opened|öffnet|abre|ouvre|apre)[ \t]{1,3}(?:with|w/|using|mit|con|avec|com)|"
+    r"geht[ \t]{1,3}mit|(?:la|se)[ \t]{1,3}abre[ \t]{1,3}con)"
+)
 _TAKES = r"(?:takes|took|wants|wanted|needs|needed|expects|asks for|accepts|accepted)"
 _TYPE = r"(?:type|enter|punch in|key in|paste|put in)"
 # A login or a network joined with the value: "log in with X", "connect with X".
 _LOGIN = (
     r"(?:log ?in|logged in|sign ?in|signed in|log on|logon|get in|got in|connect|connected|"
-    r"authenticate)[ \t]{1,3}(?:with|using)"
+    r"authenticate)[ \t]{1,3}(?:with|w/|using)"
 )
 _ASKS = (
     r"(?:asks?|prompts?|prompted|asked)(?:[ \t]{1,3}(?:you|for (?:it|one|a password|the password|"
@@ -95,7 +101,10 @@ _EMAIL_PAIR_RE = re.compile(
 # What the value opens must be a lock or a device for a bare number to be its PIN.
 _LOCK_NOUN_RE = re.compile(
     r"(?i)(?<!\w)(?:lock ?screen|lock|padlock|keypad|safe|locker|garage|door|gate|phone|ipad|"
-    r"iphone|tablet|laptop|pc|kiosk|alarm|sim|handy|portable|téléphone|teléfono|telefono)(?!\w)"
+    r"iphone|tablet|laptop|pc|kiosk|alarm|sim|handy|portable|téléphone|teléfono|telefono|"
+    r"shed|cabinet|drawer|tresor|safe|schloss|tür|caja fuerte|caja|candado|cerradura|puerta|"
+    r"cassetto|cassaforte|lucchetto|porta|coffre|coffre-fort|cadenas|porte|casier|сейф|замок|"
+    r"дверь|ящик|sejf|kłódka|drzwi|szafka|cofre|gaveta|fechadura)(?!\w)"
 )
 _NETWORK_RE = re.compile(r"(?i)(?<!\w)(?:network|hotspot|internet|net|wlan|wifi|wi-fi)(?!\w)")
 # What a value told by "type", "takes" or "it's now" opens, when the value is only words
@@ -182,6 +191,23 @@ _NOT_A_VALUE_RE = re.compile(
 )
 
 
+_RECOVERY_KEY_RE = re.compile(r"\d{6}(?:-\d{6}){7}")
+_ONE_CASE_SYMBOLS = frozenset("!#$%&*?^~")
+
+
+def _one_case_scramble(value: str) -> bool:
+    """Letters of one case, two digits or more and a symbol, mixed with no word between."""
+    if not 8 <= len(value) <= 64 or not (value.islower() or value.isupper()):
+        return False
+    if sum(c.isdigit() for c in value) < 2 or not any(c in _ONE_CASE_SYMBOLS for c in value):
+        return False
+    if not all(c.isalnum() or c in _ONE_CASE_SYMBOLS for c in value):
+        return False  # dots, slashes, hyphens: a version, a path or a name
+    kinds = [0 if c.isalpha() else 1 if c.isdigit() else 2 for c in value]
+    changes = sum(a != b for a, b in itertools.pairwise(kinds))
+    return changes >= 3 and entropy(value) >= 3.0
+
+
 def _shape(value: str) -> int:
     """2: made to be a password; 1: plausible after a strong frame; 0: not a value."""
     if not 4 <= len(value) <= 64 or not value.isascii() or "://" in value:
@@ -190,6 +216,10 @@ def _shape(value: str) -> int:
         return 0  # "password123", "changeme!", "Ctrl+Alt+Del", "order#4412": no password
     if looks_like_scramble(value) or bare_key_shape(value) or _generated(value):
         return 2
+    if _RECOVERY_KEY_RE.fullmatch(value):
+        return 2  # a BitLocker recovery key: eight groups of six digits
+    if _one_case_scramble(value):
+        return 1  # "dlgom38ej!sd", "DLGOM38EJ!SD": typed in one case, still no word
     if _SEP_JOINED_RE.fullmatch(value):
         words = re.split(r"[-_.+]", value.rstrip("!#$%&*?@"))
         if value[-1] in "!#$%&*?@" or any(w[0].isupper() for w in words):
@@ -217,11 +247,11 @@ def _shape(value: str) -> int:
     return 0
 
 
-_TITLED_RE = re.compile(r"[a-z]?[A-Z][a-z]{2,13}\d{1,4}")
+_TITLED_RE = re.compile(r"[a-z]?[A-Z][a-z]{2,13}[-_]?\d{1,4}")
 
 
 def _titled(value: str) -> bool:
-    """One capitalised word and a number ("Windows11", "Apollo13", "Route66").
+    """One capitalised word and a number ("Windows11", "Apollo13", "Route66", "Draft-07").
 
     A product, a film or a place as often as a password: one only after a reset.
     """
@@ -295,6 +325,7 @@ def _judged(text: str, at: int, end: int) -> bool:
 # matched only in a short window around one of them.
 ACCESS_KEYWORDS = (
     *("unlock", "decrypt", "entsperr", "desbloque", "sblocca", "lässt sich", "s'ouvre"),
+    *("разблокир", "открывается", "odblokow", "otwiera się", "geht mit", "w/ "),
     *("déverrouill", "ontgrendel", "in with", "in using", "on with", "connect"),
     *("opens ", "opened ", "open with", "öffnet", "abre ", "ouvre ", "apre "),
     *("takes ", "took ", "wants ", "wanted ", "needs ", "needed ", "expects ", "asks", "accept"),

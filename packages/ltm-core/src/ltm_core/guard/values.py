@@ -333,6 +333,9 @@ def looks_like_scramble(value: str) -> bool:
 # closing symbol ("birch.banjo.falcon83", "Velvet_Spruce_Forest_Delta", "onyx!velvet").
 _PHRASE_PART_RE = re.compile(r"([A-Za-z]{2,14})([0-9]{0,6})|[0-9]{1,6}")
 _PHRASE_SEPARATORS = "._+!#$~-"
+# Marks that join paths, times and prose as well: a phrase with them needs three words and a
+# digit ("walnut/velvet/cinder44", "walnut:velvet:cinder44", "walnut…velvet…cinder44").
+_LOOSE_SEPARATORS = "/:\x00"
 _PHRASE_TRAILING = "!#$%&*?@=~"
 _THREE_LETTERS_RE = re.compile(r"[A-Za-z]{3,}")
 _PHRASE_NUMBER_RE = re.compile(r"[!#$%&*?@=~+][0-9]{1,6}$")
@@ -358,6 +361,15 @@ _PHRASE_VOCABULARY = frozenset(
     thing stuff coming soon later pending wait check same above below before after
     firstname lastname initial aws gcp azure stripe github gitlab slack google twilio
     sendgrid heroku vercel netlify okta firebase supabase openai kube
+    """.split()
+)
+# Folders of a path: words joined by "/" holding one are a path, not a passphrase.
+_PATH_WORDS = frozenset(
+    """
+    docs doc src lib bin usr etc var tmp opt home users public static assets images img media
+    downloads documents desktop pictures music videos backup backups archive archives logs
+    scripts tools dist out vendor packages modules include share mnt srv reports projects
+    folder folders drive shared team guide guides intro notes drafts photos uploads exports
     """.split()
 )
 # Parts of a glued name ("secretsmanager", "dbpassword"): a name, whatever else it holds.
@@ -414,15 +426,19 @@ def joined_words(value: str, *, prose: bool = False) -> bool | None:
     number = _PHRASE_NUMBER_RE.search(core)
     if number is not None and number.start() > 0:
         core, marked = core[: number.start()], True
+    if "..." in core and "...." not in core:
+        core = core.replace("...", "\x00")  # an ellipsis (normalised "…") joins as one mark
     marks = {c for c in core if not c.isalnum()}
     if len(marks) != 1:
         return None
     sep = marks.pop()
-    if sep not in _PHRASE_SEPARATORS:
+    if sep not in _PHRASE_SEPARATORS and sep not in _LOOSE_SEPARATORS:
         return None
     parts = core.split(sep)
     if not 2 <= len(parts) <= 8:
         return None
+    if sep in _LOOSE_SEPARATORS and (len(parts) < 3 or not any(c.isdigit() for c in core)):
+        return None  # "and/or", "10:30", "wait...what": a path, a time or prose, not a phrase
     words: list[str] = []
     for index, part in enumerate(parts):
         match = _PHRASE_PART_RE.fullmatch(part)
@@ -438,12 +454,14 @@ def joined_words(value: str, *, prose: bool = False) -> bool | None:
             return False  # an initial ("m.tanaka") or camelCase code ("config.getSecret")
         marked = marked or bool(match.group(2))
         words.append(word.lower())
-    if len(words) < 2 or (core.isupper() and sep in "._"):
-        return False  # an env name or a constant: DB_PASSWORD, SMTP.HOST
+    if len(words) < 2 or (core.isupper() and (sep == "_" or len(words) < 3)):
+        return False  # an env name or a constant: DB_PASSWORD, SMTP.HOST (not ORCHID.MAPLE.PEPPER)
     if len(set(words)) < len(words):
         return False  # a word repeated: "guest-guest", "word.word.word"
     if any(w in _PHRASE_VOCABULARY or w in STOP_WORDS or not _pronounceable(w) for w in words):
         return False
+    if sep == "/" and any(w in _PATH_WORDS for w in words):
+        return False  # "docs/guide/intro2", "users/dana/backup2": a path
     if _PHRASE_INSIDE_RE.search(core.lower()):
         return False
     if sep == "." and parts[-1].lower() in _HOST_OR_FILE_ENDS:
@@ -500,6 +518,8 @@ def looks_like_password(value: str, *, config: bool = False) -> bool:
         return False
     if looks_like_scramble(value):
         return True
+    if "..." in value and joined_words(value, prose=not config):
+        return True  # "walnut...velvet...cinder44": an ellipsis of a placeholder joins no words
     if is_placeholder(value):
         return False
     joined = joined_words(value, prose=not config)
