@@ -129,6 +129,7 @@ _LOCKS = ("shed padlock", "shed lock", "bike lock", "gym locker", "garage door",
 _BOXES = ("zip", "pdf", "archive", "7z file", "backup", "spreadsheet", "usb stick")
 _SVCS = ("vpn", "ssh", "nas", "router", "smtp", "rdp")
 _USERS = ("dana", "root", "m.tanaka", "svc-deploy", "admin2")
+_DIGIT_WORDS = "zero one two three four five six seven eight nine".split()
 _SAFES = ("safe", "gun safe", "locker", "padlock", "gate")
 
 
@@ -153,6 +154,9 @@ def handovers(rng: random.Random, rounds: int = 3) -> list[str]:
             )
         for frame in _PIN_HANDOVERS:
             out.append(frame.format(p=_pin(rng), safe=rng.choice(_SAFES)))
+        spoken = " ".join(rng.choice(_DIGIT_WORDS) for _ in range(rng.randint(4, 8)))
+        out.append(f"the {rng.choice(_SAFES)} opens with {spoken}")
+        out.append(f"my phone unlocks with {spoken.replace(' ', ', ')}")
         groups = "-".join(f"{rng.randint(0, 999999):06d}" for _ in range(8))
         out.append(f"the bitlocker drive unlocks with {groups}")
         out.append(f"BitLocker recovery key for the work laptop: {groups}")
@@ -263,6 +267,9 @@ _HANDOVER_TALK = (
     "ich hab Firefox probiert und es hat funktioniert",
     "j'ai essayé Safari et ça a marché",
     "the meeting is {n}1-{n}2-{n}3",
+    "the safe opens with one key and two hands",
+    "the gate opens at five, one or two minutes late",
+    "the door unlocks with four, five people waiting",
     "order 112159-396934 shipped",
 )
 _PHRASE_TALK = (

@@ -351,7 +351,8 @@ class ContentGuard:
             access_hits = [(s, e) for s, e, _k, found in hits if "access" in found]
             accepted = _merge(accepted, access_values(folded, access_hits))
             # "X got me in", "the zip is protected with X", "vpn: dana — X", "🔑 X"
-            accepted = _merge(accepted, unlocked_values(folded, lowered))
+            new = [m for m in unlocked_values(folded, lowered) if m.pattern in rules]
+            accepted = _merge(accepted, new)
         if has_digit and "pin_disclosure" in rules:  # "Your one-time sign-in code is 103335"
             accepted = _merge(accepted, one_time_codes(folded, lowered))
         if "split" in labels and "secret_disclosure" in rules:  # "starts with X, ends with Y"

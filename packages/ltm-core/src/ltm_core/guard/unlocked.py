@@ -5,6 +5,8 @@
 * what is locked with it: "shed lock = X", "the zip is protected with X", "encrypted the pdf
   with X", "to open the pdf use X", "the veracrypt volume mounts with X";
 * a prompt and its answer after a colon: "if the router asks: X";
+* a PIN said in words after an unlock verb and a lock ("the safe opens with six five four
+  three five five");
 * a service, a user and the value: "vpn: dana — X"; a key emoji before it: "🔑 X";
 * the tried-and-in story in Spanish, German and French ("probé X y me dejó entrar", "ich
   hab X probiert und es hat mich reingelassen", "j'ai essayé X et ça m'a laissé entrer").
@@ -20,9 +22,11 @@ from __future__ import annotations
 import re
 
 from ltm_core.guard.errors import SecretMatch
-from ltm_core.guard.handover import RULE, _judged, _shape, _titled, _value_at
+from ltm_core.guard.handover import _LOCK_NOUN_RE, RULE, _judged, _shape, _titled, _value_at
 
 __all__ = ["unlocked_values"]
+
+_PIN_RULE = "pin_disclosure"
 
 _V = r"(?P<value>[^\s\"'`]{6,64})"
 # The value, then what it did: "X got me in", "X opens the shed padlock".
@@ -99,6 +103,13 @@ _GERMAN_TRIED_RE = re.compile(
     r"(?:es[ \t]{1,3})?(?:hat[ \t]{1,3}mich[ \t]{1,3}reingelassen|hat[ \t]{1,3}funktioniert|"
     r"ich[ \t]{1,3}war[ \t]{1,3}drin|ging[ \t]{1,3}auf)"
 )
+# "the safe opens with six five four three five five": a PIN said in words, four to eight.
+_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_SPOKEN_PIN_RE = re.compile(
+    r"(?i)(?<!\w)(?:unlocks?|unlocked|opens?|opened)(?:[ \t]{1,3}(?:with|w/|using))?"
+    r"(?:[ \t]{1,3}(?:the[ \t]{1,3})?(?:code|pin|combo|combination))?[ \t]{1,3}"
+    rf"(?P<value>{_DIGIT_WORD}(?:[ \t,-]{{1,2}}{_DIGIT_WORD}){{3,7}})(?![ \t,-]{{0,2}}\w)"
+)
 _BITLOCKER_RE = re.compile(r"(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])")
 _BITLOCKER_CUE_RE = re.compile(r"(?i)bitlocker|recovery|unlock|drive|volume|wiederherstellung")
 
@@ -159,6 +170,10 @@ def unlocked_values(text: str, lowered: str) -> list[SecretMatch]:
             if _judged(text, at, end):
                 continue
             found.append(SecretMatch(RULE, at, end))
+    if ("open" in lowered or "unlock" in lowered) and _LOCK_NOUN_RE.search(text):
+        for m in _SPOKEN_PIN_RE.finditer(text):
+            if not _judged(text, *m.span("value")):
+                found.append(SecretMatch(_PIN_RULE, *m.span("value")))
     if "-" in text and _BITLOCKER_CUE_RE.search(text):
         for m in _BITLOCKER_RE.finditer(text):
             if not _judged(text, *m.span()):
