@@ -44,7 +44,7 @@ from ltm_core.guard.normalise import (
 from ltm_core.guard.phrasing import credential_pairs
 from ltm_core.guard.pieces import PIECE_KEYWORDS, glued_pieces
 from ltm_core.guard.spans import PRIVATE_PLACEHOLDER, strip_private
-from ltm_core.guard.unlocked import unlocked_values
+from ltm_core.guard.unlocked import UNLOCKED_KEYWORDS, unlocked_values
 from ltm_core.guard.values import file_name, pointer_note
 
 __all__ = ["ContentGuard"]
@@ -215,6 +215,7 @@ class ContentGuard:
         keywords.extend((k, "access") for k in ACCESS_KEYWORDS)
         keywords.extend((k, "split") for k in SPLIT_KEYWORDS)
         keywords.extend((k, "pieces") for k in PIECE_KEYWORDS)
+        keywords.extend((k, "unlocked") for k in UNLOCKED_KEYWORDS)
         self._prefilter = Prefilter(keywords)
         self._format_labels = {f"f{index}": index for index in range(len(self._formats))}
         self._find_plain = partial(self.find, decode=False)
@@ -351,8 +352,10 @@ class ContentGuard:
             access_hits = [(s, e) for s, e, _k, found in hits if "access" in found]
             accepted = _merge(accepted, access_values(folded, access_hits))
             # "X got me in", "the zip is protected with X", "vpn: dana — X", "🔑 X"
-            new = [m for m in unlocked_values(folded, lowered) if m.pattern in rules]
-            accepted = _merge(accepted, new)
+            seen = {k for _s, _e, k, found in hits if "unlocked" in found}
+            if seen or folded.count("-") >= 7:  # cue words, or a recovery key's dashes
+                new = [m for m in unlocked_values(folded, seen) if m.pattern in rules]
+                accepted = _merge(accepted, new)
         if has_digit and "pin_disclosure" in rules:  # "Your one-time sign-in code is 103335"
             accepted = _merge(accepted, one_time_codes(folded, lowered))
         if "split" in labels and "secret_disclosure" in rules:  # "starts with X, ends with Y"

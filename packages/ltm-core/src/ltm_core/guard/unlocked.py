@@ -24,7 +24,7 @@ import re
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.handover import _LOCK_NOUN_RE, RULE, _judged, _shape, _titled, _value_at
 
-__all__ = ["unlocked_values"]
+__all__ = ["UNLOCKED_KEYWORDS", "unlocked_values"]
 
 _PIN_RULE = "pin_disclosure"
 
@@ -119,9 +119,14 @@ _SERVICE_CUES = tuple(
     "database login".split()
     for colon in (":", " :")
 )
+_VALUE_FIRST_CUES = (
+    *("got me in", "gets me in", "let me in", "lets me in", "logged me in", "gets you in"),
+    *("got us in", "opens the", "opens my", "opens our", "opens your", "opened the"),
+    *("opened my", "unlocks the", "unlocks my", "unlocked the", "unlocked my"),
+)
 # Each scan with the shape its value needs and the words one of which must be in the text.
 _SCANS: tuple[tuple[re.Pattern[str], int, tuple[str, ...]], ...] = (
-    (_VALUE_FIRST_RE, 2, ("me in", "us in", "you in", "opens ", "opened ", "unlock")),
+    (_VALUE_FIRST_RE, 2, _VALUE_FIRST_CUES),
     (_TYPED_IN_RE, 2, ("i'm in", "i am in", "i was in", "we're in", "we were in", "it opened")),
     (_LOCK_EQUALS_RE, 2, ("lock", "safe", "keypad", "gate", "door")),
     (_PROTECTED_RE, 2, ("protect", "encrypt", "secured", "locked")),
@@ -149,17 +154,23 @@ _SCANS: tuple[tuple[re.Pattern[str], int, tuple[str, ...]], ...] = (
     (_GERMAN_TRIED_RE, 2, ("reingelassen", "funktioniert", "drin", "ging auf")),
 )
 
+# Every cue word of the scans, for the guard's keyword prefilter (label "unlocked").
+UNLOCKED_KEYWORDS = tuple(
+    sorted({cue for _rx, _need, cues in _SCANS for cue in cues} | {"open", "unlock"})
+)
 
-def unlocked_values(text: str, lowered: str) -> list[SecretMatch]:
+
+def unlocked_values(text: str, seen: set[str] | frozenset[str]) -> list[SecretMatch]:
     """Values handed over by the frames of this module (see the module docstring).
 
     Args:
         text: The normalised, folded text.
-        lowered: ``text`` lowercased, for the cheap checks before each scan.
+        seen: The words of :data:`UNLOCKED_KEYWORDS` the prefilter saw in the text; a scan
+            runs only when one of its cue words is there.
     """
     found: list[SecretMatch] = []
     for rx, need, cues in _SCANS:
-        if not any(cue in lowered for cue in cues):
+        if seen.isdisjoint(cues):
             continue
         for m in rx.finditer(text):
             at, end = _value_at(text, m.start("value"))
@@ -170,11 +181,11 @@ def unlocked_values(text: str, lowered: str) -> list[SecretMatch]:
             if _judged(text, at, end):
                 continue
             found.append(SecretMatch(RULE, at, end))
-    if ("open" in lowered or "unlock" in lowered) and _LOCK_NOUN_RE.search(text):
+    if "open" in seen or "unlock" in seen:
         for m in _SPOKEN_PIN_RE.finditer(text):
-            if not _judged(text, *m.span("value")):
+            if _LOCK_NOUN_RE.search(text) and not _judged(text, *m.span("value")):
                 found.append(SecretMatch(_PIN_RULE, *m.span("value")))
-    if "-" in text and _BITLOCKER_CUE_RE.search(text):
+    if text.count("-") >= 7 and _BITLOCKER_CUE_RE.search(text):
         for m in _BITLOCKER_RE.finditer(text):
             if not _judged(text, *m.span()):
                 found.append(SecretMatch(RULE, *m.span()))
