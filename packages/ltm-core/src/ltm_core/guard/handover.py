@@ -247,11 +247,11 @@ def _shape(value: str) -> int:
     return 0
 
 
-_TITLED_RE = re.compile(r"[a-z]?[A-Z][a-z]{2,13}[-_]?\d{1,4}")
+_TITLED_RE = re.compile(r"[a-z]?[A-Z][a-z]{2,13}\d{1,4}")
 
 
 def _titled(value: str) -> bool:
-    """One capitalised word and a number ("Windows11", "Apollo13", "Route66", "Draft-07").
+    """One capitalised word and a number ("Windows11", "Apollo13", "Route66").
 
     A product, a film or a place as often as a password: one only after a reset.
     """

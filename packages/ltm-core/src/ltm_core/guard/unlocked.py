@@ -27,6 +27,9 @@ from ltm_core.guard.handover import _LOCK_NOUN_RE, RULE, _judged, _shape, _title
 __all__ = ["UNLOCKED_KEYWORDS", "unlocked_values"]
 
 _PIN_RULE = "pin_disclosure"
+# One capitalised word, a hyphen and a number: a title, a route or a version after these
+# weaker frames (the strong "unlocks with" of :mod:`.handover` still judges it a value).
+_HYPHEN_TITLED_RE = re.compile(r"[A-Z][a-z]{2,13}-\d{1,4}")
 
 _V = r"(?P<value>[^\s\"'`]{6,64})"
 # The value, then what it did: "X got me in", "X opens the shed padlock".
@@ -176,8 +179,10 @@ def unlocked_values(text: str, seen: set[str] | frozenset[str]) -> list[SecretMa
             at, end = _value_at(text, m.start("value"))
             end = min(end, m.end("value"))
             value = text[at:end]
-            if not value or _titled(value) or _shape(value) < need:
-                continue  # "Draft-07", "Tier-100", "Team-7": a name's shape
+            if not value or _titled(value) or _HYPHEN_TITLED_RE.fullmatch(value):
+                continue  # "Draft-07", "Route-92", "Chrome-80": a name's shape
+            if _shape(value) < need:
+                continue
             if _judged(text, at, end):
                 continue
             found.append(SecretMatch(RULE, at, end))
