@@ -8,8 +8,8 @@ generated corpus (tests/core/guard_corpus, round 7's families included: next_tur
 code_spellings, cred_context, misspelled, bare_keys; answer_numbers, symbol_ids, cred_refs;
 round 8's: scrambled_values, line_chunks, dash_chunks; bracket_refs, chunked_ids, bracket_talk),
 on every LoCoMo turn (../shared/data/locomo, when present), on the blind sets whose misses
-have been read (v14, v13, v12, v10, v9: dev sets, rates only), and last on the one
-held-out set (tests/core/guard_corpus/heldout15.py, written blind, measured once at the
+have been read (v15, v14, v13, v12, v10, v9: dev sets, rates only), and last on the one
+held-out set (tests/core/guard_corpus/heldout16.py, written blind, measured once at the
 round-9 freeze), rates per family only, never a case. Speed: microseconds per typical message
 (the LoCoMo turns), CPU time. Linearity: cost per KB at four sizes on the heaviest inputs
 (flat = linear), then every catalogue expression alone, on google-re2 and on the pure-``re``
@@ -51,6 +51,7 @@ from tests.core.guard_corpus.heldout12 import HELD_OUT_12_BENIGN, HELD_OUT_12_SE
 from tests.core.guard_corpus.heldout13 import HELD_OUT_13_BENIGN, HELD_OUT_13_SECRETS
 from tests.core.guard_corpus.heldout14 import HELD_OUT_14_BENIGN, HELD_OUT_14_SECRETS
 from tests.core.guard_corpus.heldout15 import HELD_OUT_15_BENIGN, HELD_OUT_15_SECRETS
+from tests.core.guard_corpus.heldout16 import HELD_OUT_16_BENIGN, HELD_OUT_16_SECRETS
 from tests.core.guard_corpus.round8 import weak_secrets
 
 # Each earlier set was measured once at its freeze, then its misses were read and classes of
@@ -94,6 +95,10 @@ V14_AT_FREEZE = (0.861, 0.006)
 # while the round's rules were written, and measured once at the round-10 freeze 58beea1
 # (main before the round, 7ec8ac8: 0.907 / 0.012). v14's misses were read in round 10.
 V15_AT_FREEZE = (0.917, 0.009)
+# v16 was written blind during round 10 (its writer saw only the issue text) while v15's misses
+# were read and fixed, sealed, and measured once at the second round-10 freeze d42caa8 (main
+# before the round 7ec8ac8: 0.906 / 0.012; the first freeze 58beea1: 0.927 / 0.012).
+V16_AT_FREEZE = (0.943, 0.009)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -354,6 +359,12 @@ def main() -> None:
     print("\nDev sets (written blind, measured once at their freeze, then read)")
     for name, at_freeze, where, (secrets, benign) in (
         (
+            "v15",
+            V15_AT_FREEZE,
+            "the round-10 freeze 58beea1",
+            (HELD_OUT_15_SECRETS, HELD_OUT_15_BENIGN),
+        ),
+        (
             "v14",
             V14_AT_FREEZE,
             "the round-9 freeze d48cc5a",
@@ -385,10 +396,10 @@ def main() -> None:
     print("\nHELD-OUT set (written blind, never read; per-family rates only, not for tuning)")
     family_table(
         guard,
-        f"HELD-OUT set v15 (written blind; {V15_AT_FREEZE[0]:.3f} / {V15_AT_FREEZE[1]:.3f} at the"
-        " round-10 freeze 58beea1; misses unread)",
-        HELD_OUT_15_SECRETS,
-        HELD_OUT_15_BENIGN,
+        f"HELD-OUT set v16 (written blind; {V16_AT_FREEZE[0]:.3f} / {V16_AT_FREEZE[1]:.3f} at the"
+        " second round-10 freeze d42caa8; misses unread)",
+        HELD_OUT_16_SECRETS,
+        HELD_OUT_16_BENIGN,
         show=0,
     )
 
