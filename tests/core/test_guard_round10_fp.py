@@ -94,3 +94,28 @@ def test_look_alikes_are_stored(text: str) -> None:
 )
 def test_real_handovers_stay_refused(text: str) -> None:
     assert GUARD.check(text) is not None
+
+
+# A password rule written with an abbreviation and its dot ("min. 8 characters") was read as
+# the plain-word password "min"; the same words as a value still are one.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Password: min. 8 characters",
+        "Passwords: min. 10 chars, one symbol",
+        "Password: max. 64 characters",
+        "Passwort: mind. 12 Zeichen",
+        "Contraseña: mín. 8 caracteres",
+        "PIN: min. 4 digits",
+        "Password: approx. 8 characters are enough for the test account",
+    ],
+)
+def test_a_password_rule_with_an_abbreviation_is_stored(text: str) -> None:
+    assert GUARD.check(text) is None
+
+
+@pytest.mark.parametrize(
+    "text", ["Password: sunshine. Thanks", "my password is minnow. Don't tell anyone"]
+)
+def test_a_plain_word_password_before_a_full_stop_stays_refused(text: str) -> None:
+    assert GUARD.check(text) is not None

@@ -156,6 +156,13 @@ def _is_descriptor_after_colon(word: str, lang: str) -> bool:
 _PHRASE_PARTS = ("phrase", "frase", "fras", "zin", "lause")
 
 
+# Abbreviations a password rule is written with ("min. 8 characters", "mind. 12 Zeichen",
+# "mín. 8 caracteres", "approx. 10"): with their dot and more text after, never the value.
+_ABBREVIATIONS = frozenset(
+    "min max mind mín máx approx ca env incl excl eg ie etc no nr vs resp".split()
+)
+
+
 def plain_after(
     text: str, lowered: str, start: int, tail: int, lang: str
 ) -> tuple[int, int] | None:
@@ -276,6 +283,13 @@ def plain_after(
             return None
     if _sentence_ends_in_question(text, value_end, s_end):
         return None
+    if (
+        len(words) == 1
+        and words[0] in _ABBREVIATIONS
+        and text[value_end : value_end + 1] == "."
+        and text[value_end + 1 : segment_end].strip()
+    ):
+        return None  # "Password: min. 8 characters": an abbreviation, then the rule goes on
     while len(words) > 1 and words[-1] in _ADVERBS_OK:
         words.pop()  # "the email password is banana now"
         value_end = text.rfind(" ", begin, value_end)
