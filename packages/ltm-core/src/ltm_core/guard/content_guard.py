@@ -394,12 +394,11 @@ class ContentGuard:
                 accepted = _merge(accepted, self._joined(lines, folded))
             if BARE_KEY_RULE in rules and "-" in folded:  # a key in dashed chunks
                 accepted = _merge(accepted, chunked_keys(folded))
-            if "lang" in labels:  # a value spelled one character at a time after the word
-                accepted = _merge(accepted, self._spelled(folded, rules))
-            if "secret_disclosure" in rules:  # "m y  p a s s w o r d  i s  C o r a l ..."
-                singles = join_singles(folded)
-                if singles is not None:
-                    accepted = _merge(accepted, spelled_values(*singles))
+            singles = join_singles(folded)  # single characters spelled apart, joined once
+            if singles is not None and "lang" in labels:  # a value spelled after the word
+                accepted = _merge(accepted, self._spelled(singles, rules))
+            if singles is not None and "secret_disclosure" in rules:  # "m y  p a s s w o r d"
+                accepted = _merge(accepted, spelled_values(*singles))
         for name, rx in self._extra.items():
             group = rx.groupindex.get("secret")
             new = [
@@ -424,13 +423,10 @@ class ContentGuard:
 
     def _judge_alone(self, token: str) -> bool:
         """Whether the guard refuses ``token`` standing alone (a vendor format, a bare key)."""
-        return bool(self.find(token, decode=False))
+        return self._rule_alone(token) is not None
 
-    def _spelled(self, folded: str, rules: Iterable[str]) -> list[SecretMatch]:
+    def _spelled(self, singles: tuple[str, list[int]], rules: Iterable[str]) -> list[SecretMatch]:
         """Sentence detectors on the copy with single spaced characters joined, mapped back."""
-        singles = join_singles(folded)
-        if singles is None:
-            return []
         text, offsets = singles
         low = text.lower()
         hits = [(s, e, k) for s, e, k, found in self._prefilter.hits(low) if "lang" in found]
