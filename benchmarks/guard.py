@@ -8,9 +8,9 @@ generated corpus (tests/core/guard_corpus, round 7's families included: next_tur
 code_spellings, cred_context, misspelled, bare_keys; answer_numbers, symbol_ids, cred_refs;
 round 8's: scrambled_values, line_chunks, dash_chunks; bracket_refs, chunked_ids, bracket_talk),
 on every LoCoMo turn (../shared/data/locomo, when present), on the blind sets whose misses
-have been read (v15, v14, v13, v12, v10, v9: dev sets, rates only), and last on the one
-held-out set (tests/core/guard_corpus/heldout16.py, written blind, measured once at the
-round-9 freeze), rates per family only, never a case. Speed: microseconds per typical message
+have been read (v18 to v12, v10, v9: dev sets, rates only), and last on the one held-out
+set (written blind after the round's freeze, measured once), rates per family only, never a
+case. Speed: microseconds per typical message
 (the LoCoMo turns), CPU time. Linearity: cost per KB at four sizes on the heaviest inputs
 (flat = linear), then every catalogue expression alone, on google-re2 and on the pure-``re``
 fallback, over adversarial strings; then the whole guard on both engines. Growth from size/4
@@ -52,6 +52,8 @@ from tests.core.guard_corpus.heldout13 import HELD_OUT_13_BENIGN, HELD_OUT_13_SE
 from tests.core.guard_corpus.heldout14 import HELD_OUT_14_BENIGN, HELD_OUT_14_SECRETS
 from tests.core.guard_corpus.heldout15 import HELD_OUT_15_BENIGN, HELD_OUT_15_SECRETS
 from tests.core.guard_corpus.heldout16 import HELD_OUT_16_BENIGN, HELD_OUT_16_SECRETS
+from tests.core.guard_corpus.heldout17 import HELD_OUT_17_BENIGN, HELD_OUT_17_SECRETS
+from tests.core.guard_corpus.heldout18 import HELD_OUT_18_BENIGN, HELD_OUT_18_SECRETS
 from tests.core.guard_corpus.round8 import weak_secrets
 
 # Each earlier set was measured once at its freeze, then its misses were read and classes of
@@ -99,6 +101,12 @@ V15_AT_FREEZE = (0.917, 0.009)
 # were read and fixed, sealed, and measured once at the second round-10 freeze d42caa8 (main
 # before the round 7ec8ac8: 0.906 / 0.012; the first freeze 58beea1: 0.927 / 0.012).
 V16_AT_FREEZE = (0.943, 0.009)
+# v17 and v18 were written blind at the start of round 11 (two writers, the issue text only;
+# v18's brief asked for the hardest hand-overs and look-alikes), then measured once on main
+# as round 10 left it (c8697f3): the rules had never seen them. Their misses (and v16's) were
+# read in round 11: dev sets since.
+V17_AT_FREEZE = (0.895, 0.008)
+V18_AT_FREEZE = (0.839, 0.019)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -359,6 +367,24 @@ def main() -> None:
     print("\nDev sets (written blind, measured once at their freeze, then read)")
     for name, at_freeze, where, (secrets, benign) in (
         (
+            "v18",
+            V18_AT_FREEZE,
+            "the round-10 tip c8697f3",
+            (HELD_OUT_18_SECRETS, HELD_OUT_18_BENIGN),
+        ),
+        (
+            "v17",
+            V17_AT_FREEZE,
+            "the round-10 tip c8697f3",
+            (HELD_OUT_17_SECRETS, HELD_OUT_17_BENIGN),
+        ),
+        (
+            "v16",
+            V16_AT_FREEZE,
+            "the second round-10 freeze d42caa8",
+            (HELD_OUT_16_SECRETS, HELD_OUT_16_BENIGN),
+        ),
+        (
             "v15",
             V15_AT_FREEZE,
             "the round-10 freeze 58beea1",
@@ -392,16 +418,7 @@ def main() -> None:
             benign,
             show=0,
         )
-    # Last, and rates per family only (no case is printed): the blind set stays held out.
-    print("\nHELD-OUT set (written blind, never read; per-family rates only, not for tuning)")
-    family_table(
-        guard,
-        f"HELD-OUT set v16 (written blind; {V16_AT_FREEZE[0]:.3f} / {V16_AT_FREEZE[1]:.3f} at the"
-        " second round-10 freeze d42caa8; misses unread)",
-        HELD_OUT_16_SECRETS,
-        HELD_OUT_16_BENIGN,
-        show=0,
-    )
+    # The round-11 held-out set is written blind after the round's freeze, then wired here.
 
 
 if __name__ == "__main__":
