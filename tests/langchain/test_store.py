@@ -332,3 +332,13 @@ def test_the_store_reads_what_the_middleware_mined(store, factory):
 
     [item] = store.search(("chat", "alice"), query="allergies")
     assert item.value["content"] == "The user is allergic to peanuts."
+
+
+def test_a_namespace_label_holding_a_token_is_refused_and_the_store_goes_on(store) -> None:
+    # Labels become scope ids, stored beside every row: a token there would be in every row.
+    token = "ghp_" + "R7kQ2mXv9LpZ4sWn8TbY3cHf6JdA1gUe5oKi"
+    with pytest.raises(ContentRejected):
+        store.put(("memories", "alice", token), "k1", {"content": "Alice likes hiking"})
+    store.put(ALICE, "k2", {"content": "Alice likes hiking"})
+    assert store.get(ALICE, "k2") is not None
+    assert all(token not in label for ns in store.list_namespaces(prefix=ALICE) for label in ns)

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 from ltm_core.cli.common import (
     EXIT_NOTHING,
     EXIT_REFUSED,
+    EXIT_UNAVAILABLE,
     NO_OPTIONS,
     Json,
     Kinds,
@@ -331,7 +332,37 @@ def main() -> None:
     except typer.TyperException as exc:  # click's usage and parameter errors
         _show_without_values(exc)
         raise SystemExit(getattr(exc, "exit_code", 2)) from None
+    except Exception as exc:
+        failure = _outside_failure(exc)
+        if failure is None:
+            raise  # a bug: its traceback is what a report needs
+        message, exit_code = failure
+        typer.echo(message, err=True)
+        raise SystemExit(exit_code) from None
     raise SystemExit(code if isinstance(code, int) else 0)
+
+
+def _outside_failure(exc: Exception) -> tuple[str, int] | None:
+    """One line and an exit code for a failure outside ltm's code, else ``None``.
+
+    An unreachable store, embedding or extraction server and settings that cannot be used
+    are the user's to fix: their messages name the server or the variable and what to do
+    (never a password), so a traceback would only bury that line.
+    """
+    from ltm_core.embeddings.base import EmbeddingError
+    from ltm_core.extraction.llm import LLMError
+    from ltm_core.guard.shared import shared_guard
+    from ltm_core.settings.errors import SettingsError
+    from ltm_core.stores.errors import StoreError
+
+    if isinstance(exc, SettingsError):
+        code = EXIT_REFUSED
+    elif isinstance(exc, StoreError | EmbeddingError | LLMError):
+        code = EXIT_UNAVAILABLE
+    else:
+        return None
+    lines = str(exc).strip().splitlines() or [type(exc).__name__]
+    return shared_guard().redact(" ".join(line.strip() for line in lines)), code
 
 
 def _show_without_values(exc: Any) -> None:

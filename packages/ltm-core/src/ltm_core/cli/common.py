@@ -31,6 +31,7 @@ app = typer.Typer(
 
 EXIT_NOTHING = 1  # a read found nothing
 EXIT_REFUSED = 2  # bad input: a guard rule, an unknown id, a malformed date
+EXIT_UNAVAILABLE = 3  # a store, embedding or extraction server could not be reached or used
 
 User = Annotated[str | None, typer.Option("--user", help="Whose memories [LTM_USER].")]
 Namespace = Annotated[str | None, typer.Option(help="Namespace [LTM_NAMESPACE].")]
@@ -153,13 +154,14 @@ def _open(scope: Scope, *, create: bool = True) -> LongTermMemory | None:
     if not create and store_missing(settings):
         return None  # never create a store just to read it
     personal = settings.personal_scope(scope.user, scope.namespace, scope.workspace)
-    memory = create_default_long_term_memory(
-        personal.user_id,
-        personal.namespace,
-        personal.workspace_id,
-        enabled=True,
-        settings=settings,
-    )
+    with _refused("nothing read or stored", "not opened"):
+        memory = create_default_long_term_memory(
+            personal.user_id,
+            personal.namespace,
+            personal.workspace_id,
+            enabled=True,
+            settings=settings,
+        )
     if memory is None:  # LTM_ENABLED=0 vetoes even the command line
         _fail("memory is switched off (LTM_ENABLED=0); unset it to use ltm", EXIT_REFUSED)
     assert memory is not None

@@ -17,7 +17,7 @@ from ltm_core.guard.configs import ConfigDetector
 from ltm_core.guard.decoding import decoded_matches, vendor_scan
 from ltm_core.guard.disguise import undisguise
 from ltm_core.guard.engine import Prefilter
-from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, merge
+from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, UnknownRule, merge
 from ltm_core.guard.gaps import glued_prefixes
 from ltm_core.guard.handover import (
     ACCESS_KEYWORDS,
@@ -181,9 +181,10 @@ class ContentGuard:
         valid = {_ALL, *builtin, *extra, *_ALIASES}
         unknown = sorted(wanted - valid)
         if unknown:
-            raise ValueError(
+            raise UnknownRule(
+                unknown,
                 f"unknown guard rule(s) to disable: {', '.join(unknown)}; valid names are: "
-                f"{', '.join([_ALL, *builtin, *extra])}"
+                f"{', '.join([_ALL, *builtin, *extra])}",
             )
         off = set(builtin) if _ALL in wanted else set()
         for name in wanted:

@@ -5,13 +5,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["DISABLE_ENV_VAR", "EMPTY", "ContentRejected", "SecretMatch"]
+__all__ = ["DISABLE_ENV_VAR", "EMPTY", "ContentRejected", "SecretMatch", "UnknownRule"]
 
 DISABLE_ENV_VAR = "LTM_GUARD_DISABLE"
 """Environment variable (read by the settings) that lists guard rules to switch off."""
 
 EMPTY = "empty"
 """The pattern name of a text with nothing left after private spans and whitespace."""
+
+
+class UnknownRule(ValueError):
+    """Raised when rules to disable name no rule the guard has.
+
+    Attributes:
+        names: The unknown names, sorted.
+    """
+
+    def __init__(self, names: list[str], message: str) -> None:
+        self.names = names
+        super().__init__(message)
 
 
 class ContentRejected(ValueError):

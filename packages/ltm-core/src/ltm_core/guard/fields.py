@@ -27,6 +27,7 @@ __all__ = [
     "check_encodable",
     "check_id",
     "check_metadata_item",
+    "check_scope_ids",
     "check_text",
     "clean_metadata",
     "clean_tags",
@@ -154,6 +155,33 @@ def check_id(value: Any, field: str = "id", guard: ContentGuard | None = None) -
     if pattern is not None:
         raise ContentRejected(pattern, field=field)
     return value
+
+
+def check_scope_ids(ids: Mapping[str, str | None], guard: ContentGuard | None = None) -> None:
+    """Refuse a scope whose ids hold a credential: they are stored beside every memory.
+
+    An integrator who builds ids from request data (a header, a session) could otherwise put a
+    token into every row, export and backup. Each id is judged as a field's value, so the ids
+    users are given (UUIDs, ``auth0|...``, ``user_2N...``, emails) pass.
+
+    Args:
+        ids: ``user_id``, ``namespace`` and ``workspace_id`` (``None`` when unset).
+        guard: The guard; the default one when omitted.
+
+    Raises:
+        ContentRejected: naming the rule and the id's field, never the value.
+    """
+    guard = guard or default_guard()
+    for field, value in ids.items():
+        pattern = None if not value else guard.check(value, as_field=True)
+        if pattern is not None:
+            raise ContentRejected(
+                pattern,
+                f"content rejected in {field}: the scope id looks like it contains a secret "
+                f"(rule {pattern!r}), and it would be stored beside every memory; pass an id "
+                "that holds no credential (a user's id, or a hash of the token)",
+                field=field,
+            )
 
 
 def check_metadata_item(

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ltm_core.embeddings.base import Embedder
 from ltm_core.extraction.base import ExtractionReport, Extractor
 from ltm_core.guard import ContentGuard
+from ltm_core.guard.fields import check_scope_ids
 from ltm_core.guard.shared import shared_guard
 from ltm_core.memory import conversation, episodes, remembering
 from ltm_core.memory import profile as profiles
@@ -61,6 +62,9 @@ class LongTermMemory(MemoryReads):
         guard: The ``ContentGuard``; the default one refuses every built-in secret shape.
         settings: Weights, half-lives, limits; ``LTMSettings()`` (the environment) by default.
         clock: Returns the current aware datetime; for tests and replays.
+
+    Raises:
+        ContentRejected: A scope id holds a credential (it would be stored beside every row).
     """
 
     def __init__(
@@ -81,6 +85,7 @@ class LongTermMemory(MemoryReads):
         self._threads = ThreadContext()
         settings = settings or LTMSettings()
         self.guard = guard or shared_guard(settings.guard_disable, settings.guard_extra_patterns)
+        check_scope_ids(scope.as_dict(), self.guard)  # the ids are stored beside every row
         self.clock = clock or utc_now
         self.weights = score_weights(settings)
         self._embedding_checked = False

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError, field_validator
+from pydantic_settings import SettingsError as SourceError
 
 from ltm_core.models import MemoryKind
 from ltm_core.settings.config import SETTINGS_CONFIG
@@ -67,6 +68,22 @@ class LTMSettings(
             super().__init__(**values)
         except ValidationError as exc:  # one line naming the variables, never their values
             raise SettingsError.of(exc) from None
+        except SourceError as exc:  # a JSON variable that does not parse
+            raise SettingsError.of_source(exc) from None
+        if self.guard_disable or self.guard_extra_patterns:
+            self._check_guard_rules()
+
+    def _check_guard_rules(self) -> None:
+        """Fail at start-up, naming the variable, when the guard refuses its configuration."""
+        from ltm_core.guard.errors import UnknownRule
+        from ltm_core.guard.shared import shared_guard
+
+        try:
+            shared_guard(self.guard_disable, self.guard_extra_patterns)  # built once, reused
+        except UnknownRule as exc:
+            raise SettingsError.of_guard_rules(exc, exc.names) from None
+        except ValueError as exc:
+            raise SettingsError.of_guard_rules(exc, None) from None
 
     @field_validator("db_path", "chroma_path", "backup_path", "model_cache_path", mode="after")
     @classmethod
