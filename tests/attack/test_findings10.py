@@ -333,7 +333,6 @@ KNOWN_MISSES = {
     "doğrulama kodunuz 627903",
     "the code they texted me: 627903",
     "(1/2) ghp_9hmtWD0O6d7DOqZJ\n(2/2) xkYhHJHKY7KnBSmNMg2A",
-    "token, first bit: ghp_9hmtWD0O6d7DOqZJ; second bit: xkYhHJHKY7KnBSmNMg2A",
     "half A: AKIAYGI7 half B: HQ44SL5SGBCK (aws)",
     "the wifi password is in two halves: 1YDkQ#b and I@Drq",
     "Authy: TQIA OYBA NO75 PNPY",

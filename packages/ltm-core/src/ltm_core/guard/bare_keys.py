@@ -433,7 +433,7 @@ ACCESS_CUE_RE = re.compile(
     r"phone|tablet|server|servers|prod|production|staging|vpn|ssh|admin|root|sudo|bank|"
     r"banking|account|portal|dashboard|console|vault|safe|alarm|panel|lock|locker|door|gate|"
     r"keypad|login|log[ -]?in|logon|sign[ -]?in|signin|get in|getting in|access|unlock|type|"
-    r"typed|enter|tap|paste|creds?|credentials|secret|private|confidential|temp|temporary|"
+    r"typed|enter|tap|paste|creds?|credentials|secrets?|private|confidential|temp|temporary|"
     r"one-?time|reset|rotated|rotate|regenerated|changed|new one|old one|the one for|"
     r"same as|don't lose|do not lose|so i don't forget|don't forget|remember this|"
     r"remember it|save this|save it|keep this|keep it|store this|hold on to|hold onto|"

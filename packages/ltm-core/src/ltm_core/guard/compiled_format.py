@@ -23,9 +23,10 @@ _DUMMY_BODY_RE = re.compile(
 )
 _ZERO_BYTES_RE = re.compile(r"A{4,}")
 _LONG_RUN_RE = re.compile(r"[A-Za-z0-9]{32}")
-# public prefixes, and subresource-integrity digests ("sha512-<base64>" in lockfiles)
+# public prefixes, and subresource-integrity digests ("sha512-<base64>" in lockfiles);
+# PostHog's project key (``phc_``) is public by design: its web snippet ships it to browsers
 _PUBLIC_PREFIX_RE = re.compile(
-    r"(?i)(?:pk|pub|public|publishable|ssh|sha(?:1|224|256|384|512))[_-]"
+    r"(?i)(?:pk|pub|public|publishable|phc|ssh|sha(?:1|224|256|384|512))[_-]"
 )
 _WORDY_BODY_RE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){2,}[-_]?[0-9]{0,6}")
 

@@ -18,7 +18,7 @@ from ltm_core.guard.decoding import decoded_matches, vendor_scan
 from ltm_core.guard.disguise import undisguise
 from ltm_core.guard.engine import Prefilter
 from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, UnknownRule, merge
-from ltm_core.guard.gaps import glued_prefixes
+from ltm_core.guard.gaps import dashed_prefixes, glued_prefixes
 from ltm_core.guard.handover import (
     ACCESS_KEYWORDS,
     SPLIT_KEYWORDS,
@@ -31,7 +31,7 @@ from ltm_core.guard.keyvalue import KeyValueDetector
 from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.lexicon import LANGUAGE_WORDS
 from ltm_core.guard.markup import MARKUP_RULE, markup_values, relabel
-from ltm_core.guard.material import MaterialDetector
+from ltm_core.guard.material import COOKIE_KEYWORDS, MaterialDetector
 from ltm_core.guard.memorable import handed_passphrases, memorable_values
 from ltm_core.guard.named import NamedVendors
 from ltm_core.guard.normalise import (
@@ -43,6 +43,8 @@ from ltm_core.guard.normalise import (
 )
 from ltm_core.guard.phrasing import credential_pairs
 from ltm_core.guard.pieces import PIECE_KEYWORDS, glued_pieces
+from ltm_core.guard.prefixed import RULE as PREFIXED_RULE
+from ltm_core.guard.prefixed import keyed_prefixed_tokens
 from ltm_core.guard.spans import PRIVATE_PLACEHOLDER, strip_private
 from ltm_core.guard.unlocked import UNLOCKED_KEYWORDS, unlocked_values
 from ltm_core.guard.values import file_name, pointer_note
@@ -211,8 +213,8 @@ class ContentGuard:
         keywords.extend((k, "vendor") for k in self._keyvalue.vendor_keywords())
         keywords.extend((k, "cfg") for k in self._configs.keywords())
         keywords.extend((k, "lang") for k in self._language.keywords())
-        keywords.extend((k, "totp") for k in MaterialDetector.keywords()[:-5])
-        keywords.extend((k, "cookie") for k in MaterialDetector.keywords()[-5:])
+        keywords.extend((k, "totp") for k in MaterialDetector.keywords())
+        keywords.extend((k, "cookie") for k in COOKIE_KEYWORDS)
         keywords.extend((k, "access") for k in ACCESS_KEYWORDS)
         keywords.extend((k, "split") for k in SPLIT_KEYWORDS)
         keywords.extend((k, "pieces") for k in PIECE_KEYWORDS)
@@ -315,7 +317,17 @@ class ContentGuard:
             accepted = _merge(accepted, self._formats[index].scan(folded, longest=longest))
         if hits:
             accepted = _merge(accepted, glued_prefixes(folded, hits, self._formats))
+            # "ghp_DE04-JhvWuwbv-18JfUp7d-...": a body a copy cut into dashed groups
+            accepted = _merge(accepted, dashed_prefixes(folded, hits, self._formats))
         rules = self._rules
+        if (
+            has_digit
+            and longest >= 18
+            and PREFIXED_RULE in rules
+            and ("_" in folded or "-" in folded)
+        ):
+            # "cu_7a5f... for Checkly", "the Axiom key xaat-<uuid>": an id-shaped body, a key word
+            accepted = _merge(accepted, keyed_prefixed_tokens(folded))
         found_material = self._material.find(folded, lowered, labels, rules, has_digit=has_digit)
         accepted = _merge(accepted, found_material)
         if "kv" in labels or "vendor" in labels:

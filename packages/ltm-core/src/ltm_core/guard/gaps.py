@@ -98,3 +98,88 @@ def glued_prefixes(
                 mapped_end = gap_end + m.end - len(prefix)
                 found.append(SecretMatch(m.pattern, start, mapped_end))
     return found
+
+
+# A token's body cut into groups by a copy: a dash or a space every few characters
+# ("ghp_DE04-JhvWuwbv-18JfUp7d-...", a PDF's "dop_v1_d-a340c17f-57767db6-..."). Groups of 1-12
+# token characters, at least three cuts, at most 400 characters on.
+_GROUP_MIN_CUTS = 3
+_GROUP_MAX = 12
+_GROUPED_RUN = 400
+
+
+def _grouped_body(text: str, at: int) -> tuple[str, list[int]] | None:
+    """The body after ``at`` with its single dashes or spaces removed, and each kept offset.
+
+    ``None`` when the body is not cut into short groups (one dash or space between groups of
+    at most 12 letters and digits, one kind of cut, three cuts or more).
+    """
+    kept: list[int] = []
+    cuts = 0
+    group = 0
+    cut_char = ""
+    pos = at
+    limit = min(len(text), at + _GROUPED_RUN)
+    while pos < limit:
+        char = text[pos]
+        if char.isascii() and char.isalnum():
+            group += 1
+            if group > _GROUP_MAX:
+                return (
+                    None  # a long run: not a copy's groups (a UUID-bodied token is matched as is)
+                )
+            kept.append(pos)
+        elif (
+            char in "- "
+            and group
+            and pos + 1 < limit
+            and text[pos + 1].isascii()
+            and text[pos + 1].isalnum()
+        ):
+            if cut_char and char != cut_char:
+                break
+            cut_char = char
+            cuts += 1
+            group = 0
+        else:
+            break
+        pos += 1
+    if cuts < _GROUP_MIN_CUTS:
+        return None
+    return "".join(text[i] for i in kept), kept
+
+
+def dashed_prefixes(
+    text: str,
+    hits: Iterable[tuple[int, int, str, frozenset[str] | set[str]]],
+    formats: Sequence[_Scanner],
+) -> list[SecretMatch]:
+    """Catalogue matches on a prefixed token whose body a copy cut into dashed groups."""
+    found: list[SecretMatch] = []
+    done = -1
+    for start, end, keyword, labels in sorted(hits, key=lambda hit: (hit[0], -hit[1])):
+        if start < done or keyword[-1:] not in "-_" or end >= len(text):
+            continue
+        if start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_"):
+            continue
+        wanted = sorted(
+            int(label[1:]) for label in labels if label[:1] == "f" and label[1:].isdigit()
+        )
+        if not wanted:
+            continue
+        body = _grouped_body(text, end)
+        if body is None:
+            continue
+        glued, kept = body
+        prefix = text[start:end]
+        done = kept[-1] + 1  # the run is read once (linear)
+        for index in wanted:
+            for m in formats[index].scan(prefix + glued, joined=True):
+                if m.start != 0 or m.end <= len(prefix):
+                    continue
+                last = kept[m.end - len(prefix) - 1]
+                after = text[last + 1 : last + 2]
+                if after.isascii() and after.isalnum():
+                    continue  # the format ends inside a group: not this token
+                found.append(SecretMatch(m.pattern, start, last + 1))
+    return found

@@ -565,14 +565,16 @@ SPLIT_KEYWORDS = (
     *("starts with", "start with", "begins with", "begin with", "split it"),
     *("second half", "second part", "2nd half", "part 2", "part two", "the rest", "rest of it"),
     *("ends with", "end with", "last part", "last bit"),
+    # a dashboard showing a key's "prefix" and "suffix" apart: only a vendor format glued
+    *("prefix", "suffix"),
 )
 _FIRST_RE = re.compile(
     r"(?i)(?<!\w)(?:first half|first part|1st half|1st part|part 1|part one|first bit|"
-    r"starts? with|begins? with|split it)(?!\w)"
+    r"starts? with|begins? with|split it|prefix)(?!\w)"
 )
 _SECOND_RE = re.compile(
     r"(?i)(?<!\w)(?:second half|second part|2nd half|2nd part|part 2|part two|the rest|"
-    r"rest of it|ends? with|last part|last bit|then)(?!\w)"
+    r"rest of it|ends? with|last part|last bit|then|suffix)(?!\w)"
 )
 _PIECE_RE = re.compile(r"\S{3,48}")
 _PIECE_TRAIL = ",;:)\"'`”’"
@@ -591,6 +593,8 @@ def _piece_after(text: str, start: int, reach: int) -> tuple[int, int] | None:
             continue  # "of the key is", "The"
         if any(c.isdigit() for c in piece) or not piece.isalnum() or piece.isupper():
             return at, end
+        if len(piece) >= 12 and sum(c.isupper() for c in piece[1:]) >= 3:
+            return at, end  # letters in random case ("ImdpmnAsehtCxbaifeBSh"): a key's piece
     return None
 
 
@@ -646,6 +650,10 @@ def split_values(text: str, judge: Callable[[str], bool]) -> list[SecretMatch]:
         after = text[cut : min(len(text), s_end + 1)]
         if public_id(after, 0, len(after), head[0] - cut, head[1] - cut) or _judged(text, *head):
             continue  # "the serial starts with SN4 and ends with 77Q"
+        if second.group().lower() == "suffix":  # "prefix ABC-12, suffix 9X": a vendor key only
+            if judge(joined):
+                found.append(SecretMatch(RULE, head[0], tail[1]))
+            continue
         if judge(joined) or _shape(joined) >= 2:
             found.append(SecretMatch(RULE, head[0], tail[1]))
     return found

@@ -146,10 +146,34 @@ _COOKIE_RE = (
     r"remember[_-]?(?:me|token)|auth[_-]?token|access[_-]?token|refresh[_-]?token|"
     r"session-token|jwt))=(?P<value>[A-Za-z0-9%._:+/=~-]{16,1000})"
 )
+# Session cookies of large services under their own names (a browser's cookie export, a
+# scraper's config): the name alone says "logged-in session", whatever the value looks like.
+_BRAND_COOKIE_NAMES = (
+    "NetflixId", "SecureNetflixId", "li_at", "steamLoginSecure", ".ROBLOSECURITY", "sp_dc",
+    "sp_key", "c_user", "xs", "datr", "SAPISID", "APISID", "HSID", "SSID", "SIDCC",
+    "user_session", "_gh_sess", "ct0", "auth_token", "twid", "FedAuth", "rtFa", "ESTSAUTH",
+    "ESTSAUTHPERSISTENT", "cf_clearance", "sessionid_ss", "sid_tt", "sid_guard",
+    "tt_sessionid", "PLAY_SESSION", "_twitch_session_id", "reddit_session", "token_v2",
+    "__Secure-1PSID", "__Secure-3PSID", "__Secure-next-auth.session-token", "dotcom_user",
+)  # fmt: skip
+_BRAND_COOKIE_RE = (
+    r"(?:^|[\s;\"'(,\[{])(?P<key>"
+    + "|".join(re.escape(name) for name in _BRAND_COOKIE_NAMES)
+    + r")=(?P<value>[A-Za-z0-9%._:+/=~-]{16,1000})"
+)
+COOKIE_KEYWORDS = (
+    "sess", "sid=", "remember", "token=", "jwt=",
+    *(name.lower() + "=" for name in _BRAND_COOKIE_NAMES),
+)  # fmt: skip
+"""Prefilter keywords of the cookie checks."""
 # A raw private key named as one in prose or config: 32 bytes of hex (Ethereum, secp256k1,
 # ed25519 seeds) or a Bitcoin WIF key. A public key, an address or a bare hash is not named so.
+# The key word may carry its encoding in brackets ("private key (hex)"), and a WIF key is
+# named by the format's own word ("WIF for the paper wallet: 5...").
 _RAW_PRIVATE_KEY_RE = (
-    r"(?i:private|priv|secret|signing|wallet)[ \t_-]{0,2}(?i:key)"
+    r"(?:(?i:private|priv|secret|signing|wallet)[ \t_-]{0,2}(?i:key)"
+    r"|\b(?i:wif)(?:[ \t_-]{0,2}(?i:key))?)"
+    r"(?:[ \t]{0,2}\((?i:hex|wif|raw|base58|bytes|hex-encoded)\))?"
     r"(?:[ \t]{1,3}(?i:for|of|to)[ \t][^\n:=]{1,40}|[ \t]{1,3}(?i:is|was))?"
     r"[ \t]{0,3}[:=]?[ \t]{0,3}[\"'`]?"
     r"(?P<value>(?:0x)?[0-9a-fA-F]{64}|[5KL][1-9A-HJ-NP-Za-km-z]{50,51})\b"
@@ -186,6 +210,11 @@ _NOT_CARD_CONTEXT = re.compile(
     r"(?i)(?:order|invoice|ticket|tracking|isbn|account|acct|reference|ref|booking|"
     r"confirmation|serial|phone|tel|iban|customer|member|policy|case|parcel|shipment|"
     r"transaction|receipt|number|no|nr|#)\W{0,4}$"
+)
+# An expiry date right after a card number: "03/30", ", exp 03/2030", " valid thru 11/27"
+_EXPIRY_AFTER_RE = re.compile(
+    r"[ \t,;:(-]{1,3}(?:(?i:exp\w{0,6}|valid(?: thru| through| until)?|gültig bis|ablauf)"
+    r"[ \t:.]{0,3})?(?:0[1-9]|1[0-2]) ?/ ?(?:20)?[0-9]{2}(?![0-9/])"
 )
 _ISSUERS: tuple[tuple[str, tuple[int, ...]], ...] = (
     ("4", (13, 16, 19)),
@@ -375,11 +404,12 @@ class MaterialDetector:
         self._cookie = compile_builtin(_COOKIE_RE)
         self._card = compile_builtin(_CARD_RE)
         self._raw_key = compile_builtin(_RAW_PRIVATE_KEY_RE)
+        self._brand_cookie = compile_builtin(_BRAND_COOKIE_RE)
 
     @staticmethod
     def keywords() -> tuple[str, ...]:
-        """Prefilter keywords of the TOTP and cookie checks."""
-        return (*_TOTP_WORDS, "otpauth://", "sess", "sid=", "remember", "token=", "jwt=")
+        """Prefilter keywords of the TOTP checks (the cookie checks': ``COOKIE_KEYWORDS``)."""
+        return (*_TOTP_WORDS, "otpauth://")
 
     def find(
         self,
@@ -411,16 +441,18 @@ class MaterialDetector:
                 ):
                     found.append(SecretMatch("totp_seed", *group_span(m, "value")))
         if "session_cookie" in rules and "cookie" in labels:
-            for m in self._cookie.finditer(text):
-                if looks_like_token(m.group("value").rstrip(";"), min_len=16, min_entropy=3.0):
-                    found.append(SecretMatch("session_cookie", *group_span(m, "value")))
+            for cookie in (self._cookie, self._brand_cookie):
+                for m in cookie.finditer(text):
+                    value = m.group("value").rstrip(";")
+                    if looks_like_token(value, min_len=16, min_entropy=3.0):
+                        found.append(SecretMatch("session_cookie", *group_span(m, "value")))
         if "session_cookie" in rules and (
             "cookie" in lowered or any(name in text for name in _COOKIE_ANCHORS)
         ):  # "my PHPSESSID cookie, expires next week: X" ("session" alone costs nothing)
             found.extend(_prose_cookies(text, cookie_word="cookie" in lowered))
         if has_digit and "payment_card" in rules and any(c in lowered for c in _CARD_CODE_CUES):
             found.extend(_card_codes(text))  # "the security code on the back of my Visa is 621"
-        if "raw_private_key" in rules and "key" in lowered:
+        if "raw_private_key" in rules and ("key" in lowered or "wif" in lowered):
             for m in self._raw_key.finditer(text):
                 if entropy(m.group("value")) >= 3.0:
                     found.append(SecretMatch("raw_private_key", *group_span(m, "value")))
@@ -506,7 +538,11 @@ class MaterialDetector:
         if len(separators) > 1:
             return False
         digits = raw.replace(" ", "").replace("-", "")
-        if not (_luhn_ok(digits) and _issuer_ok(digits)) or len(set(digits)) < 4:
+        if not _luhn_ok(digits) or len(set(digits)) < 4:
+            return False
+        # an issuer we do not list (a new BIN range, a regional scheme) is a card all the
+        # same when its expiry date follows it ("5812 4486 1774 1275, 03/30, 805")
+        if not _issuer_ok(digits) and _EXPIRY_AFTER_RE.match(text, end, end + 32) is None:
             return False
         context = text[max(0, start - 24) : start]
         return not (_NOT_CARD_CONTEXT.search(context) and "card" not in context.lower())

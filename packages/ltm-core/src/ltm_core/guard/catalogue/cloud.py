@@ -8,7 +8,7 @@ FORMATS: tuple[Format, ...] = (
     any_format(
         "aws_access_key_id",
         "AWS",
-        r"(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}",
+        r"(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}",
         "akia",
         "asia",
         "abia",

@@ -16,7 +16,7 @@ FORMATS: tuple[Format, ...] = (
     context_format("adobe_client_id", "Adobe", r"[a-f0-9]{32}", "adobe"),
     context_format("airtable_api_key", "Airtable", r"key[A-Za-z0-9]{14}", "airtable"),
     context_format(
-        "ngrok_authtoken", "ngrok", r"[1-3][A-Za-z0-9]{24,28}_[A-Za-z0-9]{19,23}", "ngrok"
+        "ngrok_authtoken", "ngrok", r"[0-9][A-Za-z0-9]{24,28}_[A-Za-z0-9]{19,23}", "ngrok"
     ),
     context_format("mollie_api_key", "Mollie", r"(?:live|test)_[A-Za-z0-9]{30}", "mollie"),
     context_format("logdna_key", "Mezmo (LogDNA)", r"[a-f0-9]{32}", "logdna", "mezmo"),

@@ -5,6 +5,8 @@ from __future__ import annotations
 from ltm_core.guard.catalogue.format import UUID, Format, any_format
 
 FORMATS: tuple[Format, ...] = (
+    # Telnyx API v2 keys: "KEY", 32 upper hex, "_" and 22 base62
+    any_format("telnyx_key", "Telnyx", r"KEY[0-9A-F]{32}_[A-Za-z0-9]{22}", "key"),
     any_format("mailersend_token", "MailerSend", r"mlsn\.[a-f0-9]{64}", "mlsn."),
     any_format(
         "slack_token",
@@ -89,7 +91,7 @@ FORMATS: tuple[Format, ...] = (
         entropy=2.5,
     ),
     any_format("hubspot_token", "HubSpot", r"pat-(?:na|eu)1-" + UUID, "pat-na1-", "pat-eu1-"),
-    any_format("intercom_token", "Intercom", r"dG9rOm[A-Za-z0-9+/=_-]{40,80}", "dg9rom"),
+    any_format("intercom_token", "Intercom", r"dG9rO[g-v][A-Za-z0-9+/=_-]{40,80}", "dg9ro"),
     any_format(
         "firebase_key", "Firebase", r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{120,160}", "apa91b"
     ),

@@ -7,7 +7,7 @@ from ltm_core.guard.catalogue.format import UUID, Format, any_format
 
 FORMATS: tuple[Format, ...] = (
     any_format(
-        "sentry_token", "Sentry", r"sntry[us]_[A-Za-z0-9+/=_]{60,400}", "sntryu_", "sntrys_"
+        "sentry_token", "Sentry", r"sntry[us]_[A-Za-z0-9+/=_-]{60,400}", "sntryu_", "sntrys_"
     ),
     any_format(
         "sentry_dsn",
@@ -37,7 +37,7 @@ FORMATS: tuple[Format, ...] = (
     any_format(
         "honeycomb_key",
         "Honeycomb",
-        r"hc(?:aik|amk|bik|bmk)_[a-z0-9]{58}",
+        r"hc(?:aik|amk|bik|bmk)_[a-z0-9]{50,70}",
         "hcaik_",
         "hcamk_",
         "hcbik_",
@@ -79,6 +79,25 @@ FORMATS: tuple[Format, ...] = (
         r"cloudinary://[0-9]{10,20}:(?P<secret>[A-Za-z0-9_-]{20,40})@[a-z0-9_-]{1,60}",
         "cloudinary://",
     ),
+    # Vendors whose body is hex, a UUID or short base62: the prefix alone identifies them
+    any_format("axiom_token", "Axiom", r"xa[ap]t-" + UUID, "xaat-", "xapt-"),
+    any_format("nightfall_key", "Nightfall", r"NF-[A-Za-z0-9]{32}", "nf-", entropy=3.5),
+    # PostHog personal API keys (secret); the project key ``phc_`` is public by design
+    any_format("posthog_key", "PostHog", r"phx_[A-Za-z0-9]{43}", "phx_"),
+    any_format("checkly_key", "Checkly", r"cu_[a-f0-9]{32}", "cu_"),
+    any_format("rootly_key", "Rootly", r"rootly_[a-f0-9]{64}", "rootly_"),
+    any_format(
+        "trigger_dev_key",
+        "Trigger.dev",
+        r"tr_(?:dev|prod|stg|preview|pat)_[A-Za-z0-9]{20,40}",
+        "tr_dev_",
+        "tr_prod_",
+        "tr_stg_",
+        "tr_preview_",
+        "tr_pat_",
+    ),
+    # Lob's secret keys: live_/test_ and 35 hex (an odd length: no hash has it)
+    any_format("lob_api_key", "Lob", r"(?:live|test)_[a-f0-9]{35}", "live_", "test_"),
     # -- generic self-identifying material
     any_format(
         "ansible_vault",
@@ -100,6 +119,17 @@ FORMATS: tuple[Format, ...] = (
         "JSON Web Token",
         r"eyJ[A-Za-z0-9_-]{8,1000}\.eyJ[A-Za-z0-9_-]{8,1000}\.[A-Za-z0-9_-]{0,1000}",
         "eyj",
+    ),
+    # a JWT whose header is a standard one ('{"alg":', '{"typ":', '{"kid":') but whose other
+    # parts are odd: a payload that is no JSON object, two parts only, odd lengths
+    any_format(
+        "jwt",
+        "JSON Web Token",
+        r"eyJ(?:hbGci|0eXAi|raWQi)[A-Za-z0-9_-]{8,1000}\.[A-Za-z0-9_-]{16,1000}(?:\.[A-Za-z0-9_-]{0,1000})?",
+        "eyjhbgci",
+        "eyj0exai",
+        "eyjrawqi",
+        entropy=3.5,
     ),
     any_format("jwt", "JSON Web Token", r"ZXlK[A-Za-z0-9+/]{20,1000}={0,2}", "zxlk", entropy=3.5),
     any_format(
