@@ -22,7 +22,7 @@ import re
 
 from ltm_core.guard.engine import compile_builtin
 from ltm_core.guard.errors import SecretMatch
-from ltm_core.guard.frames import NEGATION_RE, framed, sentence
+from ltm_core.guard.frames import NEGATION_RE, framed, named_other, sentence
 from ltm_core.guard.lexicon import LANGUAGE_WORDS
 from ltm_core.guard.values import (
     entropy,
@@ -254,6 +254,8 @@ def bare_keys(text: str) -> list[SecretMatch]:
             continue  # "for example Xk92!pqLz7 is strong", "never use X", "if ..., use X"
         if public_id(text, s_start, s_end, begin, begin + len(token)) or _named_thing(token):
             continue  # "order Ord#77Hk3Pz", "node v18.2.0-rc#1Beta", "IMG_2041#Edit3.HEIC"
+        if ":" not in token and named_other(text.lower(), s_start, begin):
+            continue  # "SSID at Mia's is FRITZ!Box-02D1, the password is on the box"
         found.append(SecretMatch(RULE, begin, begin + len(token)))
     return found
 

@@ -176,6 +176,23 @@ def after_determiner(text: str, start: int) -> bool:
     return bool(before) and before[-1].lower() in _DETERMINERS
 
 
+# A change's id after the verb that names it: "the PR ... was merged as <sha>", "fixed in
+# commit 1a2b3c4", "reverted in d34db33f". A git object id is hex, 7 to 64 digits.
+_COMMIT_ID_RE = re.compile(r"[0-9a-f]{7,64}")
+_CHANGE_VERB_RE = re.compile(
+    r"(?i)(?<!\w)(?:merged|committed|landed|reverted|squashed|cherry-picked|pushed|tagged|"
+    r"shipped|fixed|released|backported|rebased)(?:[ \t]{1,3}(?:as|in|at|into|with|to|on))?"
+    r"(?:[ \t]{1,3}(?:commit|sha|pr|revision|changeset))?[ \t:]{1,3}\Z"
+)
+
+
+def names_change(text: str, begin: int, end: int) -> bool:
+    """A commit id right after a change verb: "the token's PR was merged as <sha>"."""
+    if _COMMIT_ID_RE.fullmatch(text, begin, end) is None:
+        return False
+    return _CHANGE_VERB_RE.search(text, max(0, begin - 40), begin) is not None
+
+
 def is_public_id(value: str) -> bool:
     """A wallet or contract address, a transaction hash or an image digest."""
     return _HEX_ID_RE.fullmatch(value) is not None or "sha256:" in value or "sha512:" in value

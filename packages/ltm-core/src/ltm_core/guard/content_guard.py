@@ -15,6 +15,7 @@ from ltm_core.guard.compiled_format import TOKEN_CHAR as _TOKEN_CHAR
 from ltm_core.guard.compiled_format import CompiledFormat as _Format
 from ltm_core.guard.configs import ConfigDetector
 from ltm_core.guard.decoding import decoded_matches, vendor_scan
+from ltm_core.guard.disclaimed import without_disclaimed
 from ltm_core.guard.disguise import undisguise
 from ltm_core.guard.engine import Prefilter
 from ltm_core.guard.errors import EMPTY, ContentRejected, SecretMatch, UnknownRule, merge
@@ -427,7 +428,8 @@ class ContentGuard:
         if "[redacted:" in norm:  # our own placeholder is never a value (redact is idempotent)
             spans = [m.span() for m in _PLACEHOLDER_RE.finditer(norm)]
             accepted = [m for m in accepted if not any(m.start < e and s < m.end for s, e in spans)]
-        return accepted
+        # "password: demo, the public sandbox", "password='test123' in the unit tests"
+        return without_disclaimed(accepted, norm)
 
     def _rule_alone(self, token: str) -> str | None:
         """The rule that refuses ``token`` standing alone, or ``None``."""

@@ -32,12 +32,14 @@ __all__ = [
     "cited",
     "framed",
     "hypothetical",
+    "named_other",
     "named_work",
     "narrated",
     "negated",
     "owner_is_generic_or_other",
     "sentence",
     "superlative",
+    "trope",
 ]
 
 _CHUNK_RE = re.compile(r"\S+")
@@ -105,7 +107,7 @@ _FRAME_RE = re.compile(  # not inside an address: "family@example.net"
     r"e\.g\.|for instance|"
     r"such as|hypothetical(?:ly)?|imagine|suppose|pretend|let's say|say that|campaign|quest|"
     r"dungeon|escape room|chapter|fun fact|did you know|fairy tale|forts?|treehouse|clubhouse|"
-    r"secret club|make-believe|"
+    r"secret club|make-believe|scavenger hunts?|treasure hunts?|egg hunts?|"
     r"filmen?|romans?|buch|geschichte|spiel|serie|lied|rätsel|märchen|beispiel|angenommen|"
     r"livre|histoire|jeu|chanson|énigme|conte|exemple|imaginons|supposons|"
     r"película|novela|libro|historia|juego|canción|acertijo|cuento|ejemplo|supongamos|"
@@ -129,7 +131,9 @@ _NAMED_WORK_RE = re.compile(
 )
 
 FOLLOW_UP_RE = re.compile(
-    r"(?i)(?:[ \t]{1,3}[^\s,.;:!?]{1,24}){0,3}[ \t]{0,2}[?,][ \t]{1,3}"
+    # "my netflix password? it's X", "and the password... hang on... ok it's X"
+    r"(?i)(?:(?:[ \t]{1,3}[^\s,.;:!?…]{1,24}){0,3}[ \t]{0,2}(?:[?,]|\.{2,3}|…)){1,3}[ \t]{1,3}"
+    r"(?:ok[ \t]{1,3}|okay[ \t]{1,3}|so[ \t]{1,3})?"
     r"(?:it[’']?s|it is|that[’']?s|that is|c[’']est|es|ist|das ist|è|é|это|to je|to)[ \t]{1,3}"
 )
 """The value in a follow-up clause: "my netflix password? it's X", "le mot de passe, c'est X"."""
@@ -214,6 +218,16 @@ _CITED_RE = re.compile(
 def cited(text: str, start: int, end: int) -> bool:
     """A statistic's or a survey's words stand in ``start..end``: passwords in general."""
     return _CITED_RE.search(text, start, end) is not None
+
+
+# A trope of films and games: a single quoted word is its password, no user's ("the backdoor
+# password was 'Joshua'", "the cheat code is 'rosebud'").
+_TROPE_RE = re.compile(r"(?i)(?<!\w)(?:backdoor|back door|cheat code|easter egg)s?(?!\w)")
+
+
+def trope(text: str, start: int, end: int) -> bool:
+    """A film's or a game's trope word (a backdoor, a cheat code) stands in ``start..end``."""
+    return _TROPE_RE.search(text, start, end) is not None
 
 
 def told(text: str, start: int, end: int) -> bool:
@@ -352,6 +366,45 @@ def narrated(lowered: str, start: int) -> bool:
         if any(w in _ARTICLES for w in subject) and not any(w in _FIRST_PERSON for w in subject):
             return True
     return False
+
+
+# Labels of what is not a password: a value their clause predicates is that thing's name.
+_NAME_LABEL_RE = re.compile(
+    r"(?<!\w)(?:user(?:name)?|user name|login name|login id|account name|account id|handle|"
+    r"gamertag|nick(?:name)?|ssid|network name|wifi name|wi-fi name|member(?:ship)? "
+    r"(?:number|id)|library card|card number)(?!\w)"
+)
+_SECRET_WORD_RE = re.compile(r"pass|pw|key|code|pin|secret|kennwort|mot de|senha|clave")
+# Words that open another statement between the label and the value: "user is deploy and
+# the other thing is X" gives the user first, then the secret.
+_OTHER_STATEMENT = frozenset("and then plus but also und et y e og och en".split())
+_LABEL_REACH_WORDS = 6
+
+
+def named_other(lowered: str, low: int, at: int, word_at: int = -1) -> bool:
+    """The value's own clause names it a user name or a network: not the password word's.
+
+    "my login name at the library is jkovacs67, the password I keep in the app": the label
+    and the value share a clause that the password word stands outside of, and only a few
+    words of one statement stand between them ("SSID at grandma's is X"); a pair ("user
+    list: uploader:X") or a second statement ("user is deploy and the other is X") gives
+    the secret after the name.
+    """
+    clause = max(lowered.rfind(c, low, at) for c in ",;—–(")
+    clause = clause + 1 if clause >= low else low
+    if clause <= word_at < at:
+        return False  # the password word is in the value's clause: "user and password X"
+    label = _NAME_LABEL_RE.search(lowered, clause, at)
+    if label is None:
+        return False
+    between = lowered[label.end() : at]
+    words = between.split()
+    if len(words) > _LABEL_REACH_WORDS or any(w in _OTHER_STATEMENT for w in words):
+        return False
+    if ":" in between.rstrip(" \t:") or "/" in between:
+        return False  # "user list: uploader:X", "user / X": a login pair
+    # "the SSID password is X": a credential word after the label names the value again
+    return _SECRET_WORD_RE.search(between) is None
 
 
 def named_work(text: str, lowered: str, start: int, s_start: int, s_end: int) -> bool:

@@ -172,6 +172,16 @@ _VENDOR_PROSE_RE = (
     r"[A-Za-z]{0,10}(?i:key|token|secret|password))(?P<sep>[ \t]{1,3}(?i:is|was)|:|=)?[ \t]{1,3}"
     r"(?P<value>[A-Za-z0-9_+/=.:-]{12,300})"
 )
+# A cloud resource's id is a UUID, and the noun before it says which: subscription, tenant,
+# directory, object, application or client id (an Azure client *secret* is no UUID noun).
+_RESOURCE_ID_RE = re.compile(
+    r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+)
+_RESOURCE_NOUN_RE = re.compile(
+    r"(?i)(?<![\w-])(?:subscriptions?|tenants?|director(?:y|ies)|object[ \t]id|"
+    r"(?:application|app|client)[ \t](?:id|ID)|resource[ \t]groups?|management[ \t]groups?)"
+    r"(?![\w-])"
+)
 # The vendor named, then a few words and a link: "the prod Algolia admin one is X", "Pushover
 # now uses X", "new Linode credential after rotation -> X", "from the Fastly dashboard: X".
 _VENDOR_NAMED_RE = (
@@ -287,6 +297,10 @@ class KeyValueDetector:
                     piece[value_end : value_end + 60],
                 ):
                     return
+                if _RESOURCE_ID_RE.fullmatch(trim_value(match.group("value"))) and (
+                    _RESOURCE_NOUN_RE.search(piece[:value_at])
+                ):
+                    return  # "the Azure subscription is <uuid>": a resource id, not a key
                 vendor = self._vendor(match.group("key"), trim_value(match.group("value")))
                 if vendor is not None:
                     add(vendor, match, base=key_at)

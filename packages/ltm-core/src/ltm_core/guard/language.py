@@ -41,6 +41,7 @@ from ltm_core.guard.frames import (
     sentence,
     superlative,
     told,
+    trope,
 )
 from ltm_core.guard.lexicon import (
     _APP_PASSWORD_RE,
@@ -83,6 +84,7 @@ from ltm_core.guard.plain import (
 )
 from ltm_core.guard.plain_first import plain_apposition, plain_before
 from ltm_core.guard.reach import is_ticket, key_in_clause
+from ltm_core.guard.used_as import used_as
 from ltm_core.guard.values import (
     char_classes,
     is_placeholder,
@@ -213,6 +215,8 @@ class LanguageDetector:
                 match = match or codes.pin_first(text, start)  # "3712 is the PIN for X"
             if match is None and family in ("password", "token"):
                 match = self._before(text, start, tail, family)
+            if match is None and family != "recovery":  # "Використовуй X як пароль"
+                match = used_as(text, lowered, start, end, tail, family)
             lang = _FAMILIES[family].get(word, "en")
             labelled = word == "pass" and lowered[tail : tail + 1] in ":："  # "pass: mickeyears"
             if (
@@ -245,6 +249,8 @@ class LanguageDetector:
                 and hypothetical(lowered, start)
             ):
                 match = None
+            if match is not None and family == "token" and codes.names_change(text, *match):
+                match = None  # "the PR that rotated the leaked token was merged as <sha>"
             if match is not None and match[1] <= start and names_another(lowered, tail):
                 match = None  # "Single-Sign-On is the password replacement we picked"
             if match is not None and _storied(text, lowered, start, match):
@@ -486,6 +492,9 @@ def _storied(text: str, lowered: str, start: int, match: tuple[int, int]) -> boo
     s_start, s_end = sentence(text, start, match[1])
     if narrated(lowered, start):
         return True
+    quoted = match[0] > 0 and text[match[0] - 1] in "'\"“‘"
+    if value.isalpha() and quoted and trope(text, s_start, s_end):
+        return True  # "WarGames: the backdoor password was 'Joshua'"
     if famous and cited(text, s_start, s_end):
         return True  # "the top leaked password in 2023 was '123456', according to NordPass"
     judge = framed if plain else told

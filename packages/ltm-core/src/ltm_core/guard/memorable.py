@@ -21,7 +21,7 @@ from ltm_core.guard.bare_keys import ACCESS_CUE_RE as _ACCESS_CUE_RE
 from ltm_core.guard.bare_keys import ADVICE_RE as _ADVICE_RE
 from ltm_core.guard.bare_keys import public_id as _public_id
 from ltm_core.guard.errors import SecretMatch
-from ltm_core.guard.frames import framed, negated, sentence
+from ltm_core.guard.frames import framed, named_other, negated, sentence
 from ltm_core.guard.lexicon import _owned_pass
 
 __all__ = ["RULE", "handed_passphrases", "memorable_values"]
@@ -114,6 +114,8 @@ def memorable_values(
             if _ACCOUNT_NAME_RE.match(lowered, match.end()):
                 continue  # "raj73 is my username"
             s_start, s_end = sentence(text, at, match.end())
+            if named_other(lowered, max(s_start, line_start), at, start):
+                continue  # "my login name is jkovacs67, the password I keep in the app"
             if framed(text, s_start, s_end) or negated(text, at):
                 continue
             said = text[s_start:s_end]

@@ -65,7 +65,9 @@ _LOG_IN_WITH_RE = re.compile(
 )
 # "is X a good password for my bank?", "would X work as a password?"
 _CANDIDATE_RE = re.compile(
-    r"(?i)\b(?:is|would|will|was|does)[ \t]{1,3}(?P<value>[^\s]{6,80})[ \t]{1,3}"
+    # the value does not end its clause: "SSID is Livebox-8A2F, the password is ..." names the
+    # network, and the password word opens another clause
+    r"(?i)\b(?:is|would|will|was|does)[ \t]{1,3}(?P<value>[^\s]{5,79}[^\s,;:.!?])[ \t]{1,3}"
     r"(?:(?:a|an|the|my|work[ \t]{1,3}as[ \t]{1,3}a)[ \t]{1,3})(?:[a-z-]{2,14}[ \t]{1,3}){0,3}"
     r"(?:password|passphrase|passcode|passwort|mot de passe|contraseña|senha|wachtwoord|pin)\b"
 )

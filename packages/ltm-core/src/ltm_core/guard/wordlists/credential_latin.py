@@ -134,6 +134,10 @@ hr: kodovi za oporavak|rezervni kodovi
 tr: kurtarma kodu|kurtarma kodları|yedek kodlar
 id: kode pemulihan|kode cadangan
 vi: mã khôi phục|mã dự phòng
+ro: cod de recuperare|coduri de recuperare|coduri de rezervă
+hu: helyreállítási kód|helyreállítási kódok|tartalékkódok
+ms: kod pemulihan|kod sandaran
+sk: kód na obnovenie|záložné kódy
 """
 TOKEN = """
 en: api key|api token|access token|secret key|access key|auth token|private key|client secret|token|secret token|bot token|app password|secret|credential|credentials
