@@ -22,7 +22,7 @@ from importlib import resources
 
 from ltm_core.guard.engine import compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
-from ltm_core.guard.values import entropy, looks_like_token
+from ltm_core.guard.values import entropy, looks_like_token, public_object_id
 
 __all__ = ["MaterialDetector", "bip39_words"]
 
@@ -261,8 +261,8 @@ def _prose_cookies(text: str, *, cookie_word: bool) -> list[SecretMatch]:
             value = m.group().rstrip(".,;:)")
             if "=" in value.rstrip("="):
                 value = value.rstrip("=").rsplit("=", 1)[-1]  # "PHPSESSID=X": the value
-            if "://" in m.group() or _COOKIE_NAME_RE.fullmatch(value):
-                continue  # a URL (a cookie policy page) or a cookie's own name
+            if "://" in m.group() or _COOKIE_NAME_RE.fullmatch(value) or public_object_id(value):
+                continue  # a URL (a cookie policy page), a cookie's own name, a public id
             if looks_like_token(value, min_len=16, min_entropy=3.0):
                 found.append(SecretMatch("session_cookie", m.start(), m.start() + len(m.group())))
                 break
@@ -412,7 +412,10 @@ class MaterialDetector:
                     found.append(SecretMatch("totp_seed", *group_span(m, "value")))
         if "session_cookie" in rules and "cookie" in labels:
             for m in self._cookie.finditer(text):
-                if looks_like_token(m.group("value").rstrip(";"), min_len=16, min_entropy=3.0):
+                value = m.group("value").rstrip(";")
+                if public_object_id(value):
+                    continue  # "?session_id=cs_live_...": a Checkout Session id, not a cookie
+                if looks_like_token(value, min_len=16, min_entropy=3.0):
                     found.append(SecretMatch("session_cookie", *group_span(m, "value")))
         if "session_cookie" in rules and (
             "cookie" in lowered or any(name in text for name in _COOKIE_ANCHORS)
