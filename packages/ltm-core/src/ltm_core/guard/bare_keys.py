@@ -314,6 +314,7 @@ _LOCATOR_RE = re.compile(r"://|www\.|@|/|\\|\.[A-Za-z0-9]")
 _PUBLIC_NOUN_RE = re.compile(
     r"(?i)(?<![\w-])(?:address(?:es)?|addr|wallet|contract|tx|txid|txn|transaction|hash|"
     r"commit|sha\d*|md5|blake\w*|checksum|fingerprint|nonce|salt|iv|uuid|guid|etag|"
+    r"ksuid|ulid|cuid2?|nanoid|snowflake|xid|"
     r"correlation|id|ids|ref|reference|order|ord|ticket|invoice|inv|tracking|booking|"
     r"reservation|confirmation|pnr|video|youtube|playlist|channel|doc|docs|document|file|"
     r"folder|cid|ipfs|link|url|sku|serial|model|part|product|item|listing|asin|case|claim|"

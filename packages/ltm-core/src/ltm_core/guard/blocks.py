@@ -3,8 +3,9 @@
 * YAML block scalars (``password: |``, ``>-``, ``|2``) and a value moved to the next, more
   indented line (``password:`` then ``  hunter2x9``, also JSON ``"token":`` then ``"..."``);
   a value wrapped over several lines (a long key split at a column) is read joined.
-* CSV exports of browsers and password managers: a header naming a ``password`` column
-  (``url,username,password``, ``name,url,username,password,note``...), then every row's
+* CSV exports of browsers and password managers: a header naming a credential column
+  (``url,username,password``, ``name,url,username,pw``, ``Titel,Benutzer,Passwort``,
+  ``service,secret``: any name the key rules read as a credential key), then every row's
   field in that column.
 
 Each value is judged by its whole shape, as after a ``password=`` key (see :mod:`.values`).
@@ -39,6 +40,19 @@ _MAX_CSV_ROWS = 2000
 Judge = Callable[[str, str], bool]
 
 
+def _column_family(name: str) -> str | None:
+    """The credential family of a CSV column's name ("pw", "Passwort", "api_secret"), if any.
+
+    A ``key`` column alone is no credential column (a CSV of keys is a lookup table).
+    """
+    if not name or " " in name.strip():
+        return None
+    family = credential_family(name)
+    if family in ("password", "password_strict"):
+        return "password"
+    return family if family in ("token", "pin") else None
+
+
 def _lines(text: str) -> list[tuple[int, str]]:
     """``(start offset, line)`` of every line of ``text``."""
     out: list[tuple[int, str]] = []
@@ -62,7 +76,7 @@ class BlockDetector:
             return []
         lines = _lines(text)
         found = self._blocks(text, lines, judge)
-        if "," in text and any(word in lowered for word in ("pass", "pwd")):
+        if "," in text:
             found.extend(self._csv(lines, judge))
         return found
 
@@ -119,8 +133,13 @@ class BlockDetector:
             if not all(_CSV_NAME_RE.fullmatch(name) for name in names if name):
                 continue
             column = next((i for i, n in enumerate(names) if n in _CSV_PASSWORD_COLUMNS), None)
+            family = "password"
             if column is None:
-                continue
+                families = [_column_family(n) for n in names]
+                column = next((i for i, f in enumerate(families) if f is not None), None)
+                if column is None:
+                    continue
+                family = families[column] or "password"
             rows = 0
             while index < len(lines) and rows < _MAX_CSV_ROWS:
                 start, row = lines[index]
@@ -137,7 +156,7 @@ class BlockDetector:
                     continue
                 value = fields[at_field].strip().split()[0]
                 at = row.find(value)
-                if at >= 0 and judge("password", value):
+                if at >= 0 and judge(family, value):
                     found.append(
                         SecretMatch("config_password", start + at, start + at + len(value))
                     )

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from ltm_core.guard.frames import answer_after
-from ltm_core.guard.values import looks_like_password
+from ltm_core.guard.values import looks_like_password, public_object_id
 from ltm_core.text.lexical import STOP_WORDS
 
 __all__ = [
@@ -194,8 +194,13 @@ def names_change(text: str, begin: int, end: int) -> bool:
 
 
 def is_public_id(value: str) -> bool:
-    """A wallet or contract address, a transaction hash or an image digest."""
-    return _HEX_ID_RE.fullmatch(value) is not None or "sha256:" in value or "sha512:" in value
+    """A wallet or contract address, a transaction hash, an image digest, a public object id."""
+    return (
+        _HEX_ID_RE.fullmatch(value) is not None
+        or "sha256:" in value
+        or "sha512:" in value
+        or public_object_id(value)
+    )
 
 
 # What a code opens, then the code: "the safe in the closet opens with 634550", "bike lock

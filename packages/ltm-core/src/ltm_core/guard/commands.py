@@ -53,6 +53,21 @@ _PIPED_RE = (
     r"(?i:echo|printf)[ \t]{1,3}(?:-[ne][ \t]{1,3})?" + _ARG + r"[ \t]{0,3}\|[ \t]{0,3}"
     r"[^\n|]{0,120}" + _STDIN_READER
 )
+# A credential-named argument fed from the shell instead of a file: a process substitution
+# (``wg set wg0 private-key <(echo X)``), a here-string into stdin (``private-key /dev/stdin
+# <<< X``), or an echo piped into it (``echo X | wg set wg0 private-key /dev/stdin``).
+_ECHO = r"(?i:echo|printf)[ \t]{1,3}(?:-[ne][ \t]{1,3})?(?:[\"']%s(?:\\n)?[\"'][ \t]{1,3})?"
+_SUBSTITUTED = r"(?P<value>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'()-][^\s()]{0,200})"
+_SUBSTITUTED_ARG_RE = (
+    r"(?P<key>[A-Za-z][\w-]{1,40})[ \t]{1,3}<\([ \t]{0,2}" + _ECHO + _SUBSTITUTED + r"[ \t]{0,2}\)"
+)
+_HERE_ARG_RE = (
+    r"(?P<key>[A-Za-z][\w-]{1,40})[ \t]{1,3}(?:/dev/stdin|-)[ \t]{1,3}<<<[ \t]{0,3}" + _ARG
+)
+_PIPED_ARG_RE = (
+    _ECHO + _ARG + r"[ \t]{0,3}\|[ \t]{0,3}[^\n|]{0,120}?[ \t](?P<key>[A-Za-z][\w-]{1,40})"
+    r"[ \t]{1,3}(?:/dev/stdin|-)(?:[ \t\n;&]|$)"
+)
 # A tool that takes its token as the first argument of ``login``: ``cargo login X``.
 _LOGIN_TOKEN_RE = (
     r"(?i:cargo|vault|gh auth|npm|pulumi|fly|flyctl|railway|doppler|netlify|vercel|expo|"
@@ -81,6 +96,10 @@ COMMAND_KEYWORDS: tuple[str, ...] = (
     "enable secret",
     "enable password",
     "username ",
+    "<(echo",
+    "<(printf",
+    "<<<",
+    "/dev/stdin",
 )
 """Prefilter keywords of this detector."""
 
@@ -98,6 +117,11 @@ class CommandDetector:
         self._stdin = [compile_builtin(_PIPED_RE), compile_builtin(_HERE_STRING_RE)]
         self._net_use = compile_builtin(_NET_USE_RE)
         self._login = compile_builtin(_LOGIN_TOKEN_RE)
+        self._fed = [
+            compile_builtin(_SUBSTITUTED_ARG_RE),
+            compile_builtin(_HERE_ARG_RE),
+            compile_builtin(_PIPED_ARG_RE),
+        ]
 
     def find(self, text: str, lowered: str, judge: Callable[[str, str], bool]) -> list[SecretMatch]:
         """Passwords in ``text``; ``judge(family, raw)`` says whether a value is a secret."""
@@ -133,6 +157,12 @@ class CommandDetector:
             for matcher in self._stdin:
                 for m in matcher.finditer(text):
                     add(m)
+        if "<(" in text or "<<<" in text or "/dev/stdin" in lowered:
+            for matcher in self._fed:
+                for m in matcher.finditer(text):
+                    family = credential_family(m.group("key"))
+                    if family:
+                        add(m, "token" if family == "bare_key" else family)
         if "net use" in lowered:
             for m in self._net_use.finditer(text):
                 add(m)

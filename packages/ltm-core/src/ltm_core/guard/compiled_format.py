@@ -24,9 +24,14 @@ _DUMMY_BODY_RE = re.compile(
 _ZERO_BYTES_RE = re.compile(r"A{4,}")
 _LONG_RUN_RE = re.compile(r"[A-Za-z0-9]{32}")
 # public prefixes, and subresource-integrity digests ("sha512-<base64>" in lockfiles);
-# PostHog's project key (``phc_``) is public by design: its web snippet ships it to browsers
+# PostHog's project key (``phc_``) is public by design: its web snippet ships it to browsers;
+# and the prefixes of API object ids that vendors show in URLs and dashboards, never credentials
+# by their docs: a Stripe Checkout Session (cs_live_, it rides in the success URL), customer,
+# event and account ids, OpenAI and Anthropic batch, file, run and message ids.
 _PUBLIC_PREFIX_RE = re.compile(
     r"(?i)(?:pk|pub|public|publishable|phc|ssh|sha(?:1|224|256|384|512))[_-]"
+    r"|(?-i:cs_(?:live|test)_|(?:msg)?batch_|file-|chatcmpl-|asst_|thread_|run_|step_|msg_|"
+    r"toolu_|req_|cus_|evt_|acct_|ch_|pi_|in_|sub_|prod_|price_|txn_)"
 )
 _WORDY_BODY_RE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){2,}[-_]?[0-9]{0,6}")
 

@@ -7,7 +7,9 @@
 * ``htpasswd`` lines (``user:$apr1$...``, ``user:{SHA}...``, bcrypt);
 * Kubernetes ``kind: Secret`` manifests: every ``data:`` / ``stringData:`` value;
 * Wi-Fi QR payloads: ``WIFI:T:WPA;S:<network>;P:<password>;;`` and
-  ``wpa_passphrase <network> <passphrase>``.
+  ``wpa_passphrase <network> <passphrase>``;
+* Postfix ``sasl_passwd`` maps: ``[smtp.gmail.com]:587 user@gmail.com:password``;
+* scripted logins (``expect``/``send``, pexpect, Ansible ``responses:``, see :mod:`.dialogues`).
 
 Each value is judged by its whole shape, as after a ``password=`` key (see :mod:`.values`).
 Every expression is bounded and anchored on a literal, so a scan is linear in either engine.
@@ -21,6 +23,7 @@ from typing import Any
 
 from ltm_core.guard.blocks import BlockDetector
 from ltm_core.guard.commands import COMMAND_KEYWORDS, CommandDetector
+from ltm_core.guard.dialogues import DIALOGUE_KEYWORDS, scripted_passwords
 from ltm_core.guard.engine import compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.keyvalue import value_is_secret
@@ -69,6 +72,11 @@ _WPA_PASSPHRASE_RE = (
     r"(?i:wpa_passphrase)[ \t]{1,4}(?:\"[^\"\n]{1,64}\"|'[^'\n]{1,64}'|[^\s\"']{1,64})[ \t]{1,4}"
     r"(?P<value>" + _QUOTED + r"|[^\s\"']{1,200})"
 )
+# Postfix sasl_passwd: "[host]:port user:password" (or "host:port user:password"), one a line.
+_SASL_MAP_RE = (
+    r"(?m:^)[ \t]{0,8}(?:\[[A-Za-z0-9.-]{3,100}\](?::[0-9]{1,5})?|[A-Za-z0-9.-]{3,100}:[0-9]{1,5})"
+    r"[ \t]{1,8}[^\s:]{1,100}:(?P<value>[^\s]{1,200})[ \t]{0,8}(?m:$)"
+)
 _K8S_VALUE_RE = r"(?m:^)[ \t]{1,12}[\w.-]{1,80}:[ \t]{1,4}(?P<value>[^\s#][^\n]{0,4000})"
 _K8S_SECTION_RE = re.compile(r"(?m)^([ \t]*)(?:data|stringData):[ \t]*$")
 
@@ -116,13 +124,14 @@ class ConfigDetector:
         self._htpasswd = compile_builtin(_HTPASSWD_RE)
         self._wifi = compile_builtin(_WIFI_QR_RE)
         self._k8s_value = compile_builtin(_K8S_VALUE_RE, small=True)
+        self._sasl_map = compile_builtin(_SASL_MAP_RE)
         self._commands = CommandDetector()
         self._blocks = BlockDetector()
 
     @staticmethod
     def keywords() -> Iterable[str]:
         """Prefilter keywords of this detector."""
-        return (*KEYWORDS, *COMMAND_KEYWORDS)
+        return (*KEYWORDS, *COMMAND_KEYWORDS, *DIALOGUE_KEYWORDS)
 
     def find(self, text: str, lowered: str, *, keyword_hit: bool) -> list[SecretMatch]:
         """Credentials in ``text`` (the folded normalised copy; ``lowered`` is its lowercase)."""
@@ -132,9 +141,14 @@ class ConfigDetector:
         if text.count(":") >= 4:
             for m in self._pgpass.finditer(text):
                 self._judge(text, m, found)
+        if text.count(":") >= 2 and ("]:" in text or "@" in text):  # found by its shape
+            for m in self._sasl_map.finditer(text):
+                self._judge(text, m, found)
         if not keyword_hit:
             return found
         found.extend(self._commands.find(text, lowered, _command_value))
+        if "send" in lowered or "responses:" in lowered:
+            found.extend(scripted_passwords(text, _command_value))
         for matcher in self._directives:
             for m in matcher.finditer(text):
                 self._judge(text, m, found)

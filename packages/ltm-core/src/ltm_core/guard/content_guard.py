@@ -29,8 +29,10 @@ from ltm_core.guard.handover import (
     split_values,
 )
 from ltm_core.guard.keyvalue import KeyValueDetector
+from ltm_core.guard.labels import field_value, label_value
 from ltm_core.guard.language import LanguageDetector
 from ltm_core.guard.lexicon import LANGUAGE_WORDS
+from ltm_core.guard.logs import outside_log_events
 from ltm_core.guard.markup import MARKUP_RULE, markup_values, relabel
 from ltm_core.guard.material import COOKIE_KEYWORDS, MaterialDetector
 from ltm_core.guard.memorable import handed_passphrases, memorable_values
@@ -85,10 +87,11 @@ _POINTED_RULES = frozenset({"secret_disclosure", "token_disclosure", "secret_ass
 
 
 def _without_pointers(found: list[SecretMatch], text: str) -> list[SecretMatch]:
-    """Drop values that are a file name or a note where the value is kept.
+    """Drop values that are a file name, a note where the value is kept, or a label.
 
     "password file: creds_backup_2023.kdbx", "password: stored_in_vault", "SMTP_PASSWORD=
     see_1password_entry": the word names the password, the value says where it lives.
+    "password=Kennwort" in a translation file is the word a screen shows (``guard/labels``).
     """
     if not found:
         return found
@@ -100,6 +103,8 @@ def _pointer(text: str, m: SecretMatch) -> bool:
     value = text[m.start : m.end]
     if pointer_note(value) or file_name(value):
         return True
+    if label_value(field_value(text, m.start, m.end)):
+        return True  # a translation or a message: "password": "Passwort", "Incorrect password"
     # the run it stands in ("creds_backup_2023" of "creds_backup_2023.kdbx"), bounded
     begin, end = m.start, m.end
     floor, ceiling = max(0, begin - 80), min(len(text), end + 80)
@@ -351,6 +356,8 @@ class ContentGuard:
             if new and ("${" in norm or "arn:" in norm or "://" in norm):
                 new = _outside_references(new, norm)
             new = _without_pointers(new, norm)
+            if new and ("[" in norm or ":" in norm or " for " in norm):
+                new = outside_log_events(new, norm)  # "sshd[311]: Failed password for root"
             accepted = _merge(accepted, [m for m in new if m.pattern in rules])
         if BARE_KEY_RULE in rules:  # "save this: 7hG#k2Lp9Qz", no word at all
             accepted = _merge(accepted, bare_keys(folded))

@@ -31,6 +31,7 @@ _SUBSTRING_WORDS = {
     "apikey": "token",
     "accesskey": "token",
     "privatekey": "token",
+    "presharedkey": "token",
     "credential": "token",
     "token": "token",
     "bearer": "token",

@@ -18,7 +18,7 @@ from ltm_core.guard.catalogue import CATALOGUE, Format
 from ltm_core.guard.engine import Matcher, compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.keys import KEY_WORDS, credential_family, names_secret
-from ltm_core.guard.named import names_public_id
+from ltm_core.guard.named import names_public_id, public_half
 from ltm_core.guard.pairs import PairGrammars
 from ltm_core.guard.values import (
     basic_credentials,
@@ -104,7 +104,8 @@ _VALUE = (
 # list (``("X")``, ``['X']``); with no separator at all only a quoted value follows.
 _ASSIGN_RE = (
     rf"(?P<q>\\?[\"']?)(?P<key>{_KEY})\\?[\"'\]]{{0,2}}[ \t]{{0,4}}\n?[ \t]{{0,4}}"
-    rf"(?:(?P<sep>:=|=>|==|->|→|⇒|=|:|：|\|\||,)[ \t]{{0,4}}\n?[ \t]{{0,4}}[(\[]?[ \t]{{0,2}}"
+    rf"(?:(?P<sep>:=|\?=|\+=|=>|==|->|→|⇒|=|:|：|\|\||,)[ \t]{{0,4}}\n?[ \t]{{0,4}}"
+    rf"[(\[]?[ \t]{{0,2}}"
     rf"(?P<value>{_VALUE})|(?P<bare>[ \t])(?P<quoted>`[^`\n]{{1,200}}`|\"[^\"\n]{{1,200}}\"))"
 )
 _FLAG_RE = (
@@ -159,6 +160,13 @@ _URL_DEMO = frozenset(
 _XML_ELEMENT_RE = (
     r"<(?P<key>[A-Za-z_][\w.:-]{0,79})(?:[ \t][^<>\n]{0,200})?>"
     r"(?P<value>[^<>\n]{1,400})</"
+)
+# An element named for a credential whose value sits in a child element: Windows unattend.xml
+# (``<AdministratorPassword><Value>X</Value><PlainText>true</PlainText>``, ``<AutoLogon>
+# <Password><Value>X</Value>``), .resx (``<data name="..."><value>``) style wrappers.
+_XML_WRAPPED_RE = (
+    r"<(?P<key>[A-Za-z_][\w.:-]{0,79})(?:[ \t][^<>\n]{0,200})?>[ \t\r\n]{0,40}"
+    r"<(?i:value|string|text)>(?P<value>[^<>\n]{1,400})</"
 )
 _XML_ATTR_RE = (
     r"(?i:key|name)[ \t]{0,3}=[ \t]{0,3}[\"'](?P<key>[^\"'<>\n]{1,80})[\"']"
@@ -246,6 +254,7 @@ class KeyValueDetector:
         self._query = compile_builtin(_QUERY_RE)
         self._setx = compile_builtin(_SETX_RE)
         self._xml_element = compile_builtin(_XML_ELEMENT_RE, small=True)
+        self._xml_wrapped = compile_builtin(_XML_WRAPPED_RE, small=True)
         self._hcl_variable = compile_builtin(_HCL_VARIABLE_RE, small=True)
         self._xml_attr = compile_builtin(_XML_ATTR_RE, small=True)
         self._vendor_prose = compile_builtin(_VENDOR_PROSE_RE, small=True)
@@ -275,13 +284,13 @@ class KeyValueDetector:
         for fmt, _ in self._context:
             yield from fmt.keywords
 
-    def _vendor(self, key: str, value: str) -> str | None:
+    def _vendor(self, key: str, value: str, naming: str = "") -> str | None:
         lowered = key.lower()
         if is_placeholder(value) or entropy(value) < 2.5:
             return None
         for fmt, matcher in self._context:
             if any(k in lowered for k in fmt.keywords) and matcher.fullmatch(value):
-                return fmt.name
+                return None if public_half(fmt.name, naming or key) else fmt.name
         return None
 
     def _vendor_phrase(self, window: str, key_at: int, add: Any) -> None:
@@ -301,7 +310,8 @@ class KeyValueDetector:
                     _RESOURCE_NOUN_RE.search(piece[:value_at])
                 ):
                     return  # "the Azure subscription is <uuid>": a resource id, not a key
-                vendor = self._vendor(match.group("key"), trim_value(match.group("value")))
+                naming = window[max(0, key_at - 12) : key_at] + piece[:value_at]
+                vendor = self._vendor(match.group("key"), trim_value(match.group("value")), naming)
                 if vendor is not None:
                     add(vendor, match, base=key_at)
                     return
@@ -366,6 +376,10 @@ class KeyValueDetector:
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)
         for match in self._xml_element.finditer(window) if "</" in window else ():
+            family = credential_family(match.group("key"))
+            if family and value_is_secret(family, match.group("value"), config=True):
+                add("secret_assignment", match)
+        for match in self._xml_wrapped.finditer(window) if "</" in window else ():
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)
@@ -435,6 +449,8 @@ class KeyValueDetector:
             quoted = key_at > 0 and window[key_at - 1] in "\"'"
             if match.group("sep") == "," and not (quoted and match.group("value")[:1] in "\"'`"):
                 continue  # "key", "value" pairs only (PHP define(), arrays), not prose
+            if match.group("sep") == "," and window[key_at + match.end() :].lstrip()[:1] == ":":
+                continue  # '"invalid_token", "error_description": ...': the next pair's key
             group = "value" if match.group("sep") is not None else "quoted"
             key, value, sep = match.group("key"), match.group(group), match.group("sep") or " "
             if not _value_ends_line(window, key_at, match, group):
@@ -459,6 +475,7 @@ class KeyValueDetector:
                 quoted
                 or key.isupper()
                 or (sep in ("=", ":=") and before not in (" ", "\t"))
+                or sep in ("?=", "+=")  # Makefile: "TOKEN ?= X" sets a default value
                 or (value[:1] in "\"'`" and sep != " ")
                 or value[:1] == "`"  # code formatting marks a literal
             )

@@ -22,7 +22,7 @@ from importlib import resources
 
 from ltm_core.guard.engine import compile_builtin, group_span
 from ltm_core.guard.errors import SecretMatch
-from ltm_core.guard.values import entropy, looks_like_token
+from ltm_core.guard.values import entropy, looks_like_token, public_object_id
 
 __all__ = ["MaterialDetector", "bip39_words"]
 
@@ -290,8 +290,8 @@ def _prose_cookies(text: str, *, cookie_word: bool) -> list[SecretMatch]:
             value = m.group().rstrip(".,;:)")
             if "=" in value.rstrip("="):
                 value = value.rstrip("=").rsplit("=", 1)[-1]  # "PHPSESSID=X": the value
-            if "://" in m.group() or _COOKIE_NAME_RE.fullmatch(value):
-                continue  # a URL (a cookie policy page) or a cookie's own name
+            if "://" in m.group() or _COOKIE_NAME_RE.fullmatch(value) or public_object_id(value):
+                continue  # a URL (a cookie policy page), a cookie's own name, a public id
             if looks_like_token(value, min_len=16, min_entropy=3.0):
                 found.append(SecretMatch("session_cookie", m.start(), m.start() + len(m.group())))
                 break
@@ -444,6 +444,8 @@ class MaterialDetector:
             for cookie in (self._cookie, self._brand_cookie):
                 for m in cookie.finditer(text):
                     value = m.group("value").rstrip(";")
+                    if public_object_id(value):
+                        continue  # "?session_id=cs_live_...": a Checkout Session id, not a cookie
                     if looks_like_token(value, min_len=16, min_entropy=3.0):
                         found.append(SecretMatch("session_cookie", *group_span(m, "value")))
         if "session_cookie" in rules and (

@@ -19,7 +19,7 @@ from ltm_core.guard.catalogue import CATALOGUE, Format
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.values import entropy, is_placeholder
 
-__all__ = ["PUBLIC_NOUNS", "NamedVendors", "names_public_id"]
+__all__ = ["PUBLIC_NOUNS", "NamedVendors", "names_public_id", "public_half"]
 
 _BEFORE = 160
 _AFTER = 160
@@ -28,7 +28,8 @@ _TOKEN_CHAR = re.compile(r"[A-Za-z0-9_+/=.:-]")
 _WORD_RE = re.compile(r"[A-Za-z]+")
 # Nouns of public identifiers: a token next to one of them is an id, whatever vendor is named.
 PUBLIC_NOUNS = frozenset(
-    """id ids identifier uuid guid trace traces span spans build builds deployment deployments
+    """id ids identifier uuid guid ksuid ulid cuid nanoid snowflake trace traces span spans
+    build builds deployment deployments
     commit commits sha sha1 sha256 sha512 md5 hash hashes checksum checksums digest
     fingerprint etag invoice invoices order orders receipt receipts ticket tickets incident
     incidents release releases version revision changeset transaction transactions
@@ -58,6 +59,29 @@ _COMMON_WORDS = frozenset(
 )
 _NEAR_BEFORE = 6  # words before a token that may name it a public id ("sha256 of the X agent")
 _NEAR_AFTER = 5
+
+
+# Vendors that issue a public client key in the same shape as a secret one; their docs say
+# the client key ships in web pages: Pusher's app key (the app secret is private), Mixpanel's
+# project token (the API secret is private), Amplitude's API key (the secret key is private).
+# Named so, or passed to the browser SDK, the value is the public half.
+_PUBLIC_HALVES: dict[str, tuple[str, ...]] = {
+    "pusher_secret": ("key",),
+    "mixpanel_secret": ("project token", "project_token", "projecttoken", "token"),
+    "amplitude_key": ("api key", "api_key", "apikey", "api-key"),
+}
+_CLIENT_INIT_RE = re.compile(r"(?i)\.init\b|\binit\(|\bnew[ \t]+pusher\b|getinstance\(\)")
+
+
+def public_half(rule: str, naming: str) -> bool:
+    """Whether ``naming`` (the key, or the words before the value) names a public client key."""
+    names = _PUBLIC_HALVES.get(rule)
+    if names is None:
+        return False
+    low = naming.lower()
+    if "secret" in low or "private" in low or "server" in low:
+        return False
+    return _CLIENT_INIT_RE.search(low) is not None or any(n in low for n in names)
 
 
 def names_public_id(before: str, after: str) -> bool:
@@ -148,6 +172,9 @@ class NamedVendors:
                 for fmt, matcher in formats:
                     if fmt.name not in enabled or matcher.fullmatch(value) is None:
                         continue
+                    between = text[min(end, t_start) : max(start, t_end)]
+                    if public_half(fmt.name, between):
+                        break  # "mixpanel.init('X')": the vendor's public client key
                     if entropy(value) < max(fmt.entropy, 3.0):
                         continue
                     seen.add(t_start)

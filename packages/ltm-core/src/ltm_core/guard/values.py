@@ -39,6 +39,7 @@ __all__ = [
     "looks_like_scramble",
     "looks_like_token",
     "looks_like_word_passphrase",
+    "public_object_id",
     "spaced_passphrase",
     "strong_passphrase",
     "trim_value",
@@ -126,6 +127,13 @@ _PUBLIC_ID_RE = re.compile(
     r"(?:sha(?:1|224|256|384|512)|md5|blake2b|blake3):[0-9a-f]{32,128}"
     # an OAuth client id is public (it ships in every login page); its secret is another value
     r"|[0-9]{6,20}-[a-z0-9]{20,40}\.apps\.googleusercontent\.com)[.,;:!?)]*$"
+)
+# Values public by their vendor's docs though they look like keys: a Stripe Checkout Session
+# id (it rides in the success URL; its client secret holds "_secret_"), a Mapbox public token
+# (pk.; secret ones are sk.), a Square application id (sq0idp-).
+_PUBLIC_OBJECT_RE = re.compile(
+    r"cs_(?:live|test)_[A-Za-z0-9]{20,100}|pk\.eyJ[A-Za-z0-9_-]{10,200}\.[A-Za-z0-9_-]{10,60}"
+    r"|sq0idp-[A-Za-z0-9_-]{10,60}"
 )
 _LOWER_RUN_RE = re.compile(r"[a-z]{4,}")
 _DIGIT_RE = re.compile(r"[0-9]")
@@ -258,8 +266,12 @@ def is_reference(value: str, *, code: bool = True) -> bool:
     if (code and _CODE_RE.search(value)) or _PUBLIC_RE.match(value) or _PUBLIC_ID_RE.match(value):
         return True
     head = re.split(r"[(\[]", value, maxsplit=1)[0]
-    if (head != value and head and _REF_CHAIN_RE.fullmatch(head.rstrip("."))) or (
-        head != value and _IDENTIFIER_RE.fullmatch(head)
+    # a quoted string dense with a generator's symbols is no call, brackets or not:
+    # SECRET_KEY = 'flp()*y^1(^wn3n...' (Django's alphabet holds "(" and ")")
+    generated = not code and sum(value.count(c) for c in "!@#$%^&*=+~?") >= 4
+    if not generated and (
+        (head != value and head and _REF_CHAIN_RE.fullmatch(head.rstrip(".")))
+        or (head != value and _IDENTIFIER_RE.fullmatch(head))
     ):
         return True
     if _REF_CHAIN_RE.fullmatch(value):
@@ -654,6 +666,15 @@ _NOTE_WORDS = frozenset(
 )
 
 
+# Stores and sign-in systems a one-word value may name instead of giving the password.
+_STORE_WORDS = frozenset(
+    """
+    vault keychain keyring keystore keepass bitwarden lastpass 1password dashlane env
+    environment sso ldap kerberos saml oauth oidc ad stdin prompt
+    """.split()
+)
+
+
 def file_name(value: str) -> bool:
     """A file name: a known extension, or a short one after a word or snake_case stem."""
     m = _FILE_NAME_RE.fullmatch(value)
@@ -666,14 +687,22 @@ def file_name(value: str) -> bool:
     return ext.islower() and ext.isalpha() and len(ext) <= 4 and ("_" in stem or stem.isalpha())
 
 
+def public_object_id(value: str) -> bool:
+    """A value its vendor documents as public: a Checkout Session id, a Mapbox pk. token."""
+    return _PUBLIC_OBJECT_RE.fullmatch(value) is not None
+
+
 def pointer_note(value: str) -> bool:
     """Joined words that read as a note where the value is kept, not as a passphrase.
 
-    "stored_in_vault", "not_set_yet", "SET_IN_CI", "voir_le_coffre", "Family_Vault_2024" and
-    "1Password.Teams" hold a function word, a pointing verb or participle, or a store's name;
+    "stored_in_vault", "not_set_yet", "SET_IN_CI", "voir_le_coffre", "Family_Vault_2024",
+    "from-vault", "sso-only" and "1Password.Teams" hold a function word, a pointing verb or
+    participle, or a store's name;
     a passphrase ("Velvet_Spruce_Forest_Delta") holds none. Any other symbol says password.
     """
-    if not 4 <= len(value) <= 80 or not all(c.isalnum() or c in "_." for c in value):
+    if value.casefold() in _STORE_WORDS:
+        return True  # "password: keychain", "password: env": where it is kept, one word
+    if not 4 <= len(value) <= 80 or not all(c.isalnum() or c in "_.-" for c in value):
         return False
     parts = _NOTE_PART_RE.findall(value)
     if len(parts) < 2:

@@ -118,4 +118,13 @@ FORMATS: tuple[Format, ...] = (
         r"00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,140}",
         "00d",
     ),
+    # Django's startproject key: "django-insecure-" + 50 characters of its own alphabet
+    # (get_random_secret_key); the prefix marks a development key, which still signs sessions.
+    any_format(
+        "django_secret_key",
+        "Django",
+        r"django-insecure-[a-z0-9!@#$%^&*(=+)_-]{40,60}",
+        "django-insecure-",
+        open_end=True,
+    ),
 )

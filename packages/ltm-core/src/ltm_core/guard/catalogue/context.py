@@ -9,7 +9,9 @@ FORMATS: tuple[Format, ...] = (
     context_format(
         "telegram_bot_token", "Telegram", r"[0-9]{5,16}:A[A-Za-z0-9_-]{34}", "telegram", "telegr"
     ),
-    context_format("mapbox_token", "Mapbox", r"pk\.[A-Za-z0-9]{60}\.[A-Za-z0-9_-]{22}", "mapbox"),
+    context_format(
+        "mapbox_token", "Mapbox", r"[st]k\.[A-Za-z0-9]{60}\.[A-Za-z0-9_-]{22}", "mapbox"
+    ),
     context_format("okta_token", "Okta", r"00[A-Za-z0-9_-]{40}", "okta"),
     context_format("beamer_token", "Beamer", r"b_[A-Za-z0-9=_-]{44}", "beamer"),
     context_format("adafruit_key", "Adafruit", r"[a-z0-9_-]{32}", "adafruit"),

@@ -63,11 +63,12 @@ FORMATS: tuple[Format, ...] = (
     any_format(
         "square_token",
         "Square",
-        r"(?:EAAA|sq0atp-|sq0csp-|sq0idp-)[A-Za-z0-9_-]{22,70}",
+        # an application id (sq0idp-) is public by Square's docs: it ships in the Web
+        # Payments SDK page; access tokens (EAAA, sq0atp-) and app secrets (sq0csp-) are not
+        r"(?:EAAA|sq0atp-|sq0csp-)[A-Za-z0-9_-]{22,70}",
         "eaaa",
         "sq0atp-",
         "sq0csp-",
-        "sq0idp-",
     ),
     any_format(
         "paypal_braintree_token",

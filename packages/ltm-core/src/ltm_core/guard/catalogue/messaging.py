@@ -21,6 +21,16 @@ FORMATS: tuple[Format, ...] = (
         "xoxe-",
     ),
     any_format("slack_token", "Slack", r"xoxe\.xox[bp]-\d-[A-Za-z0-9]{100,200}", "xoxe."),
+    # the same tokens with their dashes written as dots, underscores or spaces (to get past a
+    # scanner, or by a chat client's autocorrect): the digit groups still mark them
+    any_format(
+        "slack_token",
+        "Slack",
+        r"xox[abposr](?:\.[0-9]{8,14}){1,3}\.[A-Za-z0-9]{20,64}"
+        r"|xox[abposr](?:_[0-9]{8,14}){1,3}_[A-Za-z0-9]{20,64}"
+        r"|xox[abposr](?: [0-9]{8,14}){1,3} [A-Za-z0-9]{20,64}",
+        *(f"xox{kind}{sep}" for kind in "abposr" for sep in "._ "),
+    ),
     any_format("slack_token", "Slack", r"xapp-\d-[A-Z0-9]{6,15}-\d{6,16}-[a-z0-9]{32,80}", "xapp-"),
     any_format(
         "slack_webhook",
@@ -77,9 +87,11 @@ FORMATS: tuple[Format, ...] = (
     any_format(
         "mapbox_token",
         "Mapbox",
-        r"[sp]k\.eyJ[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,40}",
+        # Mapbox's docs: public tokens (pk.) are meant for client code; secret (sk.) and
+        # temporary (tk.) tokens are credentials
+        r"[st]k\.eyJ[A-Za-z0-9_-]{20,200}\.[A-Za-z0-9_-]{20,40}",
         "sk.eyj",
-        "pk.eyj",
+        "tk.eyj",
     ),
     # Graph access tokens: EAAM/EAAC, and EAAG/EAAB/EAAJ... for user and page tokens
     any_format("facebook_token", "Facebook", r"EAA[A-Z][A-Za-z0-9]{80,400}", "eaa"),

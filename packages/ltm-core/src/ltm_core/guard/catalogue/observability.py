@@ -12,7 +12,9 @@ FORMATS: tuple[Format, ...] = (
     any_format(
         "sentry_dsn",
         "Sentry",
-        r"https://(?P<secret>[a-f0-9]{32})@[a-z0-9.-]{0,40}\.?sentry\.io",
+        # Sentry's docs: a DSN is safe to make public (it only submits events); the legacy
+        # form with a secret key after the public one ("public:secret@") is a credential
+        r"https://[a-f0-9]{32}:(?P<secret>[a-f0-9]{32})@[a-z0-9.-]{0,40}\.?sentry\.io",
         "sentry.io",
     ),
     any_format(
