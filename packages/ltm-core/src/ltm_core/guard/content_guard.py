@@ -14,6 +14,13 @@ from ltm_core.guard.combos import combo_lines
 from ltm_core.guard.compiled_format import TOKEN_CHAR as _TOKEN_CHAR
 from ltm_core.guard.compiled_format import CompiledFormat as _Format
 from ltm_core.guard.configs import ConfigDetector
+from ltm_core.guard.context import (
+    CONTEXT_KEYWORDS,
+    HANDED_CUES,
+    device_pins,
+    handed_values,
+    service_values,
+)
 from ltm_core.guard.decoding import decoded_matches, vendor_scan
 from ltm_core.guard.disclaimed import without_disclaimed
 from ltm_core.guard.disguise import undisguise
@@ -58,6 +65,9 @@ _ALL = "all"
 # A spaced key mixes letters and ASCII digits (see ``normalise.join_groups``): without a digit
 # there is nothing to join, and most chat turns hold none.
 _ASCII_DIGIT_RE = re.compile(r"[0-9]")
+# A symbol a memorable password holds ("Comet!Otter"): without it or a digit no hand-over
+# value can have a password's shape.
+_SYMBOL_RE = re.compile(r"[^\W\d_][!#$%&*?@^~+=][^\W\d_]")
 _NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 # Spans that are references, never a disclosed value: AWS ARNs, ``${{ secrets.X }}`` and
 # ``${VAR}`` templates (``${VAR:-default}`` holds a value, so a colon ends the template form)
@@ -226,6 +236,9 @@ class ContentGuard:
         keywords.extend((k, "pieces") for k in PIECE_KEYWORDS)
         keywords.extend((k, "unlocked") for k in UNLOCKED_KEYWORDS)
         self._prefilter = Prefilter(keywords)
+        # Context cues are common words ("for the", "it's"): a prefilter of their own, asked
+        # only when a value is possible, keeps them from opening the other stages.
+        self._context_prefilter = Prefilter([(k, "context") for k in CONTEXT_KEYWORDS])
         self._format_labels = {f"f{index}": index for index in range(len(self._formats))}
         self._find_plain = partial(self.find, decode=False)
         self._find_vendor = partial(vendor_scan, self._formats, self._prefilter, self._always)
@@ -377,6 +390,19 @@ class ContentGuard:
             if seen or folded.count("-") >= 7:  # cue words, or a recovery key's dashes
                 new = [m for m in unlocked_values(folded, seen) if m.pattern in rules]
                 accepted = _merge(accepted, new)
+        # "BIOS: X", "I set it to X so you can log in", "the ipad unlock is 915881": every
+        # value of these needs a digit or a symbol between letters, which most turns lack
+        valued = has_digit or _SYMBOL_RE.search(folded) is not None
+        context_hits = (
+            [(s, e, k) for s, e, k, _f in self._context_prefilter.hits(lowered)] if valued else []
+        )
+        if context_hits:
+            if "secret_disclosure" in rules:
+                accepted = _merge(accepted, service_values(folded, lowered, context_hits))
+                if any(k in HANDED_CUES for _s, _e, k in context_hits):
+                    accepted = _merge(accepted, handed_values(folded))
+            if has_digit and "pin_disclosure" in rules:
+                accepted = _merge(accepted, device_pins(folded, lowered))
         if has_digit and "pin_disclosure" in rules:  # "Your one-time sign-in code is 103335"
             accepted = _merge(accepted, one_time_codes(folded, lowered))
         if "split" in labels and "secret_disclosure" in rules:  # "starts with X, ends with Y"

@@ -50,6 +50,14 @@ _PUBLIC_QUALIFIERS = ("public ", "pub ", "publishable ", "site ")
 # name of a secret, quoted after the word, not its value.
 _NAME_LIKE_RE = re.compile(r"[A-Za-z][A-Za-z0-9]{0,40}(?:[_./-][A-Za-z0-9]{1,40}){1,8}")
 # PascalCase made of capitalised words (digits may follow a part): a class or type name.
+# Words joined by a symbol no identifier holds, then digits: a memorable password's shape
+# ("Nebula&Otter59") whatever the key calls it.
+# A number may lead ("22Spruce#meadow") or a word and digits end in a symbol ("Magnet439?").
+_MEMORABLE_RE = re.compile(
+    r"[A-Za-z]{3,14}(?:[!#$%&*?@^~][A-Za-z]{3,14}){1,3}[!#$%&*?@]?\d{1,6}[!#$%&*?@]{0,2}"
+    r"|\d{1,4}[A-Za-z]{3,14}[!#$%&*?@^~.][A-Za-z]{3,14}"
+    r"|[A-Za-z]{3,14}\d{2,6}[!#$%&*?@^~]{1,2}"
+)
 _CLASS_NAME_RE = re.compile(r"(?:[A-Z][a-z]{0,2}[0-9]{0,6})?(?:[A-Z][a-z]{2,}[0-9]{0,3}){2,6}")
 
 
@@ -80,6 +88,8 @@ def value_is_secret(family: str, value: str, *, config: bool) -> bool:
         return looks_like_token(value, min_len=20, min_entropy=3.5)
     if not quoted and _CLASS_NAME_RE.fullmatch(value):
         return False  # a type hint, "private_key: Ed25519PrivateKey": random keys are not words
+    if len(value) >= 8 and _MEMORABLE_RE.fullmatch(value):
+        return True  # a memorable password kept under a token key: auth_token::Zeppelin%Pickle72
     return looks_like_token(value, min_len=10, min_entropy=2.8) or (
         looks_like_password(value, config=False) and len(value) >= 8 and not is_wordy(value)
     )
@@ -104,7 +114,7 @@ _VALUE = (
 # list (``("X")``, ``['X']``); with no separator at all only a quoted value follows.
 _ASSIGN_RE = (
     rf"(?P<q>\\?[\"']?)(?P<key>{_KEY})\\?[\"'\]]{{0,2}}[ \t]{{0,4}}\n?[ \t]{{0,4}}"
-    rf"(?:(?P<sep>:=|\?=|\+=|=>|==|->|→|⇒|=|:|：|\|\||,)[ \t]{{0,4}}\n?[ \t]{{0,4}}"
+    rf"(?:(?P<sep>:=|\?=|\+=|=>|==|->|→|⇒|::|=|:|：|\|\||,)[ \t]{{0,4}}\n?[ \t]{{0,4}}"
     rf"[(\[]?[ \t]{{0,2}}"
     rf"(?P<value>{_VALUE})|(?P<bare>[ \t])(?P<quoted>`[^`\n]{{1,200}}`|\"[^\"\n]{{1,200}}\"))"
 )
@@ -115,9 +125,17 @@ _SHORT_FLAG_RE = (
     r"(?:^|[ \t])-(?P<flag>[paPWw])(?:[ \t]{0,3})"
     r"(?P<value>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|[^\s\"'-][^\s\"']{0,200})"
 )
+# ``set``/``setx``/``export``/``setenv``, fish's ``set -x KEY (X)``, a Dockerfile's ``ENV KEY
+# X`` and the chat form of the same: "set POSTGRES_PASSWORD to X in the Heroku config".
 _SETX_RE = (
-    r"(?i:setx|set|export|setenv)[ \t]{1,3}(?P<key>[A-Za-z_][A-Za-z0-9_-]{1,60})[ \t]{1,3}"
-    r"(?P<value>\"[^\"\n]{1,300}\"|'[^'\n]{1,300}'|[^\s\"'=]{1,300})"
+    r"(?i:setx|set|export|setenv|env|put|change|update)[ \t]{1,3}(?:-[A-Za-z]{1,2}[ \t]{1,3})?"
+    r"(?P<key>[A-Za-z_][A-Za-z0-9_-]{1,60})[ \t]{1,3}(?:(?i:to|as)[ \t]{1,3})?"
+    r"(?P<value>\"[^\"\n]{1,300}\"|'[^'\n]{1,300}'|\([^\s()]{1,300}\)|[^\s\"'=]{1,300})"
+)
+# A key at the start of its line, a tab and its value filling the line (a pasted table or a CI
+# settings export: "GH_TOKEN_CI<TAB>X").
+_TAB_RE = (
+    r"(?m:^)(?P<key>[A-Za-z_][A-Za-z0-9_]{2,60})\t{1,3}(?P<value>[^\s]{1,300})[ \t]{0,8}(?m:$)"
 )
 # Tools whose -p/-w/-P/-W flag takes a password; their names also open a window to scan.
 _SHORT_FLAG_TOOL_NAMES = (
@@ -253,6 +271,7 @@ class KeyValueDetector:
         self._netrc = compile_builtin(_NETRC_RE)
         self._query = compile_builtin(_QUERY_RE)
         self._setx = compile_builtin(_SETX_RE)
+        self._tab = compile_builtin(_TAB_RE)
         self._xml_element = compile_builtin(_XML_ELEMENT_RE, small=True)
         self._xml_wrapped = compile_builtin(_XML_WRAPPED_RE, small=True)
         self._hcl_variable = compile_builtin(_HCL_VARIABLE_RE, small=True)
@@ -371,7 +390,18 @@ class KeyValueDetector:
             tail = _semicolon_tail(window, end) if family.startswith("password") else end
             if tail > end and value_is_secret(family, window[start:tail], config=True):
                 found.append(SecretMatch("url_credentials", offset + start, offset + tail))
-        for match in self._setx.finditer(window) if "set" in lw or "export" in lw else ():
+        setx = "set" in lw or "export" in lw or "env" in lw or "put" in lw or "change" in lw
+        for match in self._setx.finditer(window) if setx or "update" in lw else ():
+            family = credential_family(match.group("key"))
+            # the chat form ("set the password to expire") needs the key's own spelling:
+            # an upper-case or snake_case name, never a prose word
+            key, said = match.group("key"), match.group(0)
+            chat = said[:3].lower() in ("put", "cha", "upd") or " to " in said or " as " in said
+            if chat and not (key.isupper() or "_" in key):
+                continue
+            if family and value_is_secret(family, match.group("value"), config=True):
+                add("secret_assignment", match)
+        for match in self._tab.finditer(window) if "\t" in window else ():
             family = credential_family(match.group("key"))
             if family and value_is_secret(family, match.group("value"), config=True):
                 add("secret_assignment", match)

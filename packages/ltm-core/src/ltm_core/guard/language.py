@@ -16,6 +16,7 @@ reference); a PIN, CVV or door code is digits; a recovery code is a code-shaped 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import ClassVar
 
@@ -255,6 +256,8 @@ class LanguageDetector:
                 match = None  # "Single-Sign-On is the password replacement we picked"
             if match is not None and _storied(text, lowered, start, match):
                 match = None  # "In the novel, the spy's passphrase was '...'": plain words, a story
+            if match is not None and _talked_about(text, lowered, start, end, tail, match):
+                match = None  # "the Korean word for password: 비밀번호", "passwords — NIST agrees"
             if match is not None:
                 found.append(SecretMatch(self._RULE[family], match[0], match[1]))
         if "code" in lowered:
@@ -471,6 +474,54 @@ def _changed_it(text: str, tail: int, lang: str, *, plain: bool) -> tuple[int, i
     ):
         return begin, end
     return None
+
+
+# "the Korean word for password", "how do you say password": the word itself is the topic.
+_TERM_FOR_RE = re.compile(
+    r"(?:word|term|translation|synonym|name|say|spell|spelling|means?)[ \t]{1,3}(?:for|of)?"
+    r"[ \t]{0,3}(?:the[ \t]{1,3}|a[ \t]{1,3})?(?:english[ \t]{1,3}|[\"'“‘])?\Z"
+)
+# A quoted value called famous, a comic's or a textbook example is no one's credential.
+_FAMOUS_RE = re.compile(
+    r"(?i)(?<!\w)(?:famous|famously|xkcd|comic|notorious|well-known|textbook example|"
+    r"classic example|bad example|worst example|meme)(?!\w)"
+)
+# Words a safeword is kept for: a game or a signal, not a lock.
+_SAFEWORDS = ("safeword", "safe word", "safe-word")
+# ... unless it guards an account: "the safe word for my account at the bank is X".
+_GUARDED_RE = re.compile(
+    r"(?<!\w)(?:account|bank|login|card|phone|security|verify|verification|helpdesk|support|"
+    r"insurance|broker|pharmacy|school|pickup|pick-up)(?!\w)"
+)
+
+
+def _talked_about(
+    text: str, lowered: str, start: int, end: int, tail: int, match: tuple[int, int]
+) -> bool:
+    """The credential word or passwords in general are the topic, not a value told.
+
+    * the value is itself a credential word ("the Korean word for password: 비밀번호") or the
+      word is named as a term ("the word for password");
+    * a plural ("passwords", "passphrases") followed by plain words ("— NIST agrees");
+    * a safeword and a plain word ("the safeword for pranks is 'pineapple'");
+    * a quoted value called famous, a comic's or a bad example ("'Tr0ub4dor&3' from the
+      xkcd comic is a famous bad example").
+    """
+    value = text[match[0] : match[1]]
+    plain = value.replace(" ", "").replace("-", "").isalpha()
+    if value.lower() in LANGUAGE_WORDS or _TERM_FOR_RE.search(lowered, max(0, start - 40), start):
+        return True
+    if plain and lowered[end:tail] in ("s", "es") and match[0] > start:
+        return True
+    s_start, s_end = sentence(text, start, match[1])
+    if (
+        plain
+        and lowered[start:end] in _SAFEWORDS
+        and not _GUARDED_RE.search(lowered, s_start, s_end)
+    ):
+        return True
+    quoted = match[0] > 0 and text[match[0] - 1] in "\"'‘“`"
+    return quoted and _FAMOUS_RE.search(text, match[1], s_end) is not None
 
 
 def _storied(text: str, lowered: str, start: int, match: tuple[int, int]) -> bool:

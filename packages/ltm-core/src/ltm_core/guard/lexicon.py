@@ -196,7 +196,10 @@ _CJK_RUN_RE = re.compile(f"[{_CJK}]+")
 _LETTER_BEFORE = re.compile(r"[^\W\d_]")
 _PARENTHETICAL = re.compile(r"[ \t]{0,3}[,(–—][^,.;:!?()\n]{1,60}[,)–—]")
 _CODE_FOR_RE = re.compile(
-    r"(?i)\bcode[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3}|our[ \t]{1,3}|"
+    # a zip, postal, area or dialling code names a place, never a lock's code
+    r"(?i)(?<!zip )(?<!zip-)(?<!postal )(?<!post )(?<!area )(?<!country )(?<!dialing )"
+    r"(?<!dialling )(?<!promo )(?<!discount )"
+    r"\bcode[ \t]{1,3}(?:for|to|of|on)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3}|our[ \t]{1,3}|"
     r"your[ \t]{1,3})?(?:[a-z]{2,12}[ \t]{1,3}){0,2}(?:door|gate|alarm|safe|garage|building|"
     r"lockbox|keypad|lock|locker|house|apartment|flat|office|entrance|shed|storage|padlock)s?"
     r"\b[^.\n\d]{0,24}?(?P<value>\d{3,8})\b"
