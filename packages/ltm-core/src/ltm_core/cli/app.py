@@ -357,6 +357,15 @@ def _outside_failure(exc: Exception) -> tuple[str, int] | None:
 
     if isinstance(exc, SettingsError):
         code = EXIT_REFUSED
+    elif isinstance(exc, OSError) and exc.filename is not None and exc.strerror:
+        # a store path or folder the file system refuses (missing, read-only, not a folder)
+        return (
+            shared_guard().redact(
+                f"cannot use {exc.filename}: {exc.strerror}; check LTM_DB_PATH (or --db) and "
+                "that its folder exists and is writable"
+            ),
+            EXIT_REFUSED,
+        )
     elif isinstance(exc, StoreError | EmbeddingError | LLMError):
         code = EXIT_UNAVAILABLE
     else:

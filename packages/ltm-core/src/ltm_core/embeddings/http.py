@@ -46,6 +46,9 @@ class OpenAICompatibleEmbedder(EmbedderBridge):
     ) -> None:
         super().__init__(model, dimension)
         self._url = base_url.rstrip("/") + "/embeddings"
+        # Messages name the endpoint without a query string or userinfo: Azure-style
+        # "?api_key=..." and "user:password@" would otherwise be printed.
+        self._shown_url = str(httpx.URL(self._url).copy_with(query=None, userinfo=b""))
         self._batch_size = max(1, batch_size)
         self._retry = retry or RetryPolicy()
         headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
@@ -55,7 +58,7 @@ class OpenAICompatibleEmbedder(EmbedderBridge):
         self._finalizer = weakref.finalize(self, self._client.close)
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}(url={self._url!r}, model={self.model_name!r})"
+        return f"{type(self).__name__}(url={self._shown_url!r}, model={self.model_name!r})"
 
     def _post(self, batch: list[str]) -> list[list[float]]:
         body = {"model": self.model_name, "input": batch}
@@ -65,12 +68,13 @@ class OpenAICompatibleEmbedder(EmbedderBridge):
             )
         except httpx.HTTPError as exc:
             raise EmbeddingError(
-                f"could not reach the embedding endpoint {self._url} ({exc}); check "
+                f"could not reach the embedding endpoint {self._shown_url} "
+                f"({str(exc).replace(self._url, self._shown_url)}); check "
                 "LTM_EMBEDDING_BASE_URL and that the server is running"
             ) from exc
         if response.status_code >= 400:
             raise EmbeddingError(
-                f"embedding endpoint {self._url} answered HTTP {response.status_code}: "
+                f"embedding endpoint {self._shown_url} answered HTTP {response.status_code}: "
                 f"{response.text[:200]}. Check LTM_EMBEDDING_MODEL and the API key"
                 + (" (or raise LTM_HTTP_RETRIES)" if response.status_code == 429 else "")
                 + "."
@@ -80,7 +84,7 @@ class OpenAICompatibleEmbedder(EmbedderBridge):
             return [list(d["embedding"]) for d in data]
         except (ValueError, KeyError, TypeError) as exc:
             raise EmbeddingError(
-                f"embedding endpoint {self._url} returned an unexpected body; it must follow "
+                f"embedding endpoint {self._shown_url} returned an unexpected body; it must follow "
                 "the OpenAI embeddings API"
             ) from exc
 

@@ -27,14 +27,19 @@ class SettingsError(ValueError):
         """The error for ``exc``: each bad variable with pydantic's reason, no value quoted."""
         problems: dict[str, str] = {}
         for error in exc.errors():
-            where = str(error["loc"][0]) if error["loc"] else "settings"
+            where = str(error["loc"][0]) if error["loc"] else ""
             name = where if where.isupper() else "LTM_" + where.upper()
-            reason = str(error["msg"])
+            reason = str(error["msg"]).removeprefix("Value error, ")
+            if not where:  # a check across fields: its message names the variables
+                problems.setdefault(reason, "")
+                continue
             shown = error.get("input")
             if isinstance(shown, str) and shown and shown in reason:
                 reason = reason.replace(shown, _NOT_SHOWN)
             problems.setdefault(name, reason)
-        listed = "; ".join(f"{name}: {reason}" for name, reason in problems.items())
+        listed = "; ".join(
+            f"{name}: {reason}" if reason else name for name, reason in problems.items()
+        )
         return cls(f"invalid settings: {listed}. Fix or unset these variables")
 
     @classmethod

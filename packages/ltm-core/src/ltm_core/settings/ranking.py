@@ -91,7 +91,7 @@ class RankingSettings(BaseSettings):
         unknown = set(self.kind_half_life_days) - set(KINDS)
         if unknown:
             raise ValueError(
-                f"LTM_KIND_HALF_LIFE_DAYS names unknown kinds {sorted(unknown)}; "
+                f"LTM_KIND_HALF_LIFE_DAYS names {len(unknown)} unknown kind(s) (not shown); "
                 f"use {', '.join(KINDS)}"
             )
         return self

@@ -77,12 +77,15 @@ class ChromaConnection:
         self.chromadb = require_extra("chromadb", "chroma")
         self.path = None if path is None else Path(path).expanduser()
         self.host, self.port, self.ssl = host, int(port), bool(ssl)
+        # A host given as "user:password@host" must not reach a message.
+        self.shown_host = (host or "").rpartition("@")[2]
         self.headers = dict(headers or {})
         self.timeout = float(timeout)
         self.prefix = prefix
         self.ef_search = ef_search
         scheme = "https" if ssl else "http"
         self.location = str(self.path) if self.path is not None else f"{scheme}://{host}:{port}"
+        self.shown_location = self.location.replace(host or "", self.shown_host)
         self.batch = 1000
         self._client: Any = None
         self._collections: dict[str, Any] = {}
@@ -151,16 +154,18 @@ class ChromaConnection:
             response = httpx.get(url, headers=self.headers, timeout=min(self.timeout, 5.0))
             response.raise_for_status()
         except httpx.HTTPStatusError as exc:
-            raise StoreError(f"the Chroma server at {self.location} answered {exc}") from exc
+            raise StoreError(f"the Chroma server at {self.shown_location} answered {exc}") from exc
         except httpx.HTTPError as exc:
             raise self.unavailable(exc) from exc
 
     def unavailable(self, exc: BaseException) -> StoreUnavailable:
         """The error for a server that cannot be reached, saying what to do."""
+        reason = str(exc).replace(self.host or "", self.shown_host)
         return StoreUnavailable(
-            f"cannot reach the Chroma server at {self.host}:{self.port} "
-            f"({type(exc).__name__}: {exc}). Start it (`chroma run --path <folder> --host "
-            f"{self.host} --port {self.port}`) or check LTM_CHROMA_HOST and LTM_CHROMA_PORT; "
+            f"cannot reach the Chroma server at {self.shown_host}:{self.port} "
+            f"({type(exc).__name__}: {reason}). Start it "
+            "(`chroma run --path <folder> --host "
+            f"{self.shown_host} --port {self.port}`) or check LTM_CHROMA_HOST and LTM_CHROMA_PORT; "
             "this provider reconnects by itself once the server answers."
         )
 
@@ -180,9 +185,9 @@ class ChromaConnection:
             if isinstance(exc, httpx.TransportError) or "Could not connect" in str(exc):
                 raise self.unavailable(exc) from exc
             if isinstance(exc, errors.InvalidArgumentError) and "dimension" in str(exc):
-                raise DimensionMismatch(f"Chroma at {self.location}: {exc}") from exc
+                raise DimensionMismatch(f"Chroma at {self.shown_location}: {exc}") from exc
             if isinstance(exc, errors.ChromaError):
-                raise StoreError(f"Chroma at {self.location} failed: {exc}") from exc
+                raise StoreError(f"Chroma at {self.shown_location} failed: {exc}") from exc
             raise
 
     def close(self) -> None:

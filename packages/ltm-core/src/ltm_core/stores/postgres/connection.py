@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from ltm_core.settings.errors import SettingsError
 from ltm_core.stores.base import StoreError, StoreUnavailable
 from ltm_core.stores.postgres import schema as pg_schema
 
@@ -71,6 +72,11 @@ def connect_once(url: str, timeout: float, prepare_threshold: int | None) -> Any
         )
     except psycopg.OperationalError as exc:
         raise unavailable(exc, describe(url)) from exc
+    except psycopg.ProgrammingError:  # libpq cannot parse it; its message quotes the string
+        raise SettingsError(
+            "invalid settings: LTM_POSTGRES_URL: the connection string cannot be parsed; set it "
+            "to a URL such as postgresql://user:password@host:5432/dbname"
+        ) from None
     return conn
 
 
