@@ -231,6 +231,44 @@ class Recalled(BaseModel):
     dense: float | None = None
     lexical: float | None = None
 
+    @classmethod
+    def from_trusted(
+        cls,
+        *,
+        item: MemoryItem,
+        score: float,
+        similarity: float,
+        recency: float,
+        importance: float,
+        dense: float | None,
+        lexical: float | None,
+    ) -> Recalled:
+        """A result from parts recall computed and checked, as ``model_construct`` builds it.
+
+        At a third of ``model_construct``'s cost: every recall builds one per result.
+        """
+        result = cls.__new__(cls)
+        object.__setattr__(
+            result,
+            "__dict__",
+            {
+                "item": item,
+                "score": score,
+                "similarity": similarity,
+                "recency": recency,
+                "importance": importance,
+                "dense": dense,
+                "lexical": lexical,
+            },
+        )
+        object.__setattr__(result, "__pydantic_fields_set__", set(_RECALLED_FIELDS))
+        object.__setattr__(result, "__pydantic_extra__", None)
+        object.__setattr__(result, "__pydantic_private__", None)
+        return result
+
+
+_RECALLED_FIELDS = frozenset(Recalled.model_fields)
+
 
 class Candidate(BaseModel):
     """A memory proposed by an extractor, before it goes through the write path."""

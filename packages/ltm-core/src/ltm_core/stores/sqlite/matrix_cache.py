@@ -125,16 +125,32 @@ class ScopeMatrix:
         return {rowid: float(sim) for (rowid, _), sim in zip(slots, sims, strict=True)}
 
     def top_k(
-        self, queries: Matrix, k: int, allowed: IntArray | None = None, version: int | None = None
+        self,
+        queries: Matrix,
+        k: int,
+        allowed: IntArray | None = None,
+        version: int | None = None,
+        *,
+        cosines_of: Sequence[int] = (),
+        cosines: dict[int, float] | None = None,
     ) -> list[list[tuple[int, float]]] | None:
-        """Row ids and cosines of the ``k`` best rows per query (``None``: not at ``version``)."""
+        """Row ids and cosines of the ``k`` best rows per query (``None``: not at ``version``).
+
+        ``cosines`` (one query) receives the cosine of each row of ``cosines_of`` held, taken
+        from the same product: a recall's full-text matches need no second one.
+        """
         with self.lock:
             if version is not None and version != self.version:
                 return None
-            return self._top_k(queries, k, allowed)
+            return self._top_k(queries, k, allowed, cosines_of, cosines)
 
     def _top_k(
-        self, queries: Matrix, k: int, allowed: IntArray | None
+        self,
+        queries: Matrix,
+        k: int,
+        allowed: IntArray | None,
+        cosines_of: Sequence[int] = (),
+        cosines: dict[int, float] | None = None,
     ) -> list[list[tuple[int, float]]]:
         used = self._used
         if used == 0 or k <= 0:
@@ -145,6 +161,11 @@ class ScopeMatrix:
             sims = (self._rows[:used] @ unit[0])[:, None]
         else:
             sims = self._rows[:used] @ unit.T  # (used, m)
+        if cosines is not None and cosines_of:
+            held = [(r, self._slot[r]) for r in cosines_of if r in self._slot]
+            if held:
+                column = sims[[slot for _, slot in held], 0].tolist()
+                cosines.update(zip((r for r, _ in held), column, strict=True))
         if self._dead or allowed is not None:
             invalid = ids < 0
             if allowed is not None:

@@ -178,12 +178,6 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
             if state is None:
                 return None
             scope_id, count, version, term_total = state
-            ranked: Ranked = [[]]
-            every: dict[int, float] = {}  # the cosines of the whole (small) scope, if read
-            if dense:
-                ranked = self._dense(
-                    conn, scope_id, version, count, vector, k, where, every=every if stems else None
-                ) or [[]]
             frequencies: dict[str, int] = {}
             rowids: list[int] = []
             if stems:
@@ -195,7 +189,23 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
                     sql, params = where_sql(where)
                     chosen = affordable_terms(frequencies, max_postings)
                     rowids = lexical.search(conn, scope_id, chosen, k, sql, params)
-            sims = every or dict(ranked[0])
+            ranked: Ranked = [[]]
+            # The full-text matches' cosines, from the dense search's own pass where it can
+            # give them (the matrix's product, or vec0's KNN over a whole small scope).
+            sims: dict[int, float] = {}
+            if dense:
+                ranked = self._dense(
+                    conn,
+                    scope_id,
+                    version,
+                    count,
+                    vector,
+                    k,
+                    where,
+                    every=sims if rowids else None,
+                    wanted=rowids,
+                ) or [[]]
+            sims.update((r, sim) for r, sim in ranked[0] if r not in sims)
             missing = [r for r in rowids if r not in sims]
             if missing:
                 cached = self._matrix(scope_id, version)
@@ -232,12 +242,14 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
         where: ItemFilter | None,
         *,
         every: dict[int, float] | None = None,
+        wanted: Sequence[int] = (),
     ) -> Ranked | None:
         """Row ids and cosines of each query's top ``k``; ``None`` when the filter allows none.
 
-        ``every``, for one query over a small scope, receives the cosine of every active row
-        (one KNN over the whole partition costs what a top-``k`` does): the lexical half then
-        needs no second read of vectors.
+        ``every``, for one query, receives the cosines of the rows ``wanted`` from the
+        search's own pass: a matrix's product gives them, and over a small scope vec0's KNN
+        of the whole partition (which costs what a top-``k`` does) gives every active row's.
+        The lexical half then needs no second read of vectors.
         """
         allowed = None
         if where is not None:
@@ -272,10 +284,10 @@ class SqliteSearch(SqliteConnection, CheckedLexicalSearch, CheckedHybridSearch):
             if matrix is None:
                 matrix = ScopeMatrix(*scope_vectors(conn, scope_id, count, dim), version)
                 self._keep_matrix(scope_id, matrix)
-            found = matrix.top_k(queries, k, allowed, version)
+            found = matrix.top_k(queries, k, allowed, version, cosines_of=wanted, cosines=every)
             if found is None:  # this process wrote since this snapshot: read the snapshot's
                 own = ScopeMatrix(*scope_vectors(conn, scope_id, count, dim), version)
-                found = own.top_k(queries, k, allowed)
+                found = own.top_k(queries, k, allowed, cosines_of=wanted, cosines=every)
             return found
         whole = count <= VEC0_MAX_K and len(queries) == 1
         if whole and (every is not None or allowed is not None):
