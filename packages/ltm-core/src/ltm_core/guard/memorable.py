@@ -319,9 +319,9 @@ def _weak_slug(words: list[str], digits: list[str], joined_by: set[str], token: 
     runs = [piece for piece in _PIECE_RE.findall(token) if piece[0].isalpha()]
     if joined_by and len(runs) != len(words):
         return 0  # a glued pair of capitalised words with a joiner: "FritzBox-7590"
-    if len(words) == 2 and joined_by and all(w.islower() for w in words):
-        if len(digits[-1]) != 3:
-            return 0  # "sleepy-meadow-1234", "pixel-pusher-61" (not "walrus-comet-080")
+    two_plain = len(words) == 2 and joined_by and all(w.islower() for w in words)
+    if two_plain and len(digits[-1]) != 3:
+        return 0  # "sleepy-meadow-1234", "pixel-pusher-61" (not "walrus-comet-080")
     return _WEAK
 
 
