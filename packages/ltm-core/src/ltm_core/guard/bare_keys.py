@@ -53,7 +53,7 @@ _SHORT_SYMBOLS = "+="
 _SHORT = 24
 # The cue: a key symbol after a letter or digit ("?" and "!" only inside: "why?" is none).
 _CUE_RE = re.compile(
-    r"[A-Za-z0-9](?:[#$%&*@^~+=]|[!?'\"]+[A-Za-z0-9])|[A-Za-z0-9][()\[\]{}]|[()\[\]{}][A-Za-z0-9]"
+    r"[A-Za-z0-9](?:[#$%&*@^~+=]|[!?'\"][!?'\"#$%&*@^~+=]*[A-Za-z0-9])|[A-Za-z0-9][()\[\]{}]|[()\[\]{}][A-Za-z0-9]"
     r"|(?:^|(?<=\s))[#$][A-Za-z0-9]"
 )
 _EDGE = "\"'`“”‘’«»()[]{}<>,.;:!?_"
@@ -93,6 +93,10 @@ ADVICE_RE = re.compile(
     r"(?i)(?<!\w)(?:if|e\.g\.|eg|example|such as|like|strong|weak|sample|dummy|fake|"
     r"wenn|falls|si|se|beispiel|exemple|ejemplo|esempio|exemplo)(?!\w)"
 )
+# A condition after the value is when to use it, not a hypothesis about it: "try X if the
+# first one fails", "try X and tell me if it lets you in" ("if you need one, use X" is);
+# "like" after it says how to type it ("type it exactly like that").
+_CONDITION_RE = re.compile(r"(?i)(?<!\w)(?:if|wenn|falls|si|se|like)(?!\w)")
 
 
 # A negation steers away from a value when a verb of choosing follows it ("never use X",
@@ -106,8 +110,9 @@ _CHOICE_AFTER_RE = re.compile(
 
 def _advised(said: str, at: int) -> bool:
     """The sentence gives advice or steers away from the value at ``at`` (see above)."""
-    if ADVICE_RE.search(said):
-        return True
+    for advice in ADVICE_RE.finditer(said):
+        if advice.start() < at or not _CONDITION_RE.fullmatch(advice.group()):
+            return True
     for negation in NEGATION_RE.finditer(said):
         if negation.end() <= at <= negation.end() + 4:
             return True  # "not X"
@@ -156,10 +161,21 @@ def _shaped(token: str) -> bool:
     if "=" in token and _ASSIGNMENT_RE.match(token) and not _FORMULA_FREE.intersection(token):
         return False  # (a formula has no "#", "!", "%"...: "J#VBf=VTy0vXLdR=+fNm" is a key)
     letters = sum(c.isalpha() for c in token)
-    runs = [r for r in _WORD_RUN_RE.findall(token) if len(r) >= 3 and word_like(r.lower())]
+    runs = [r for r in _WORD_RUN_RE.findall(token) if len(r) >= 3 and _word_run(r.lower())]
     if letters >= 6 and sum(map(len, runs)) * 5 > letters * 3:
         return False  # mostly words: "Q&A2019Recap", "Wow!!Great74Job", a brand or a tag
     return _mixed_key(token)
+
+
+def _word_run(run: str) -> bool:
+    """A run of letters that reads as a word: a word's vowels and mostly common letter pairs.
+
+    ("Recap", "Great"; not "Szya" or "Okkw" of ``8Yn#SzyaOkkwVP5``, a generator's letters.)
+    """
+    if not word_like(run):
+        return False
+    pairs = [run[i : i + 2] for i in range(len(run) - 1)]
+    return sum(pair in _COMMON_PAIRS for pair in pairs) * 2 >= len(pairs)
 
 
 def bare_key_shape(token: str) -> bool:
@@ -417,13 +433,33 @@ def alnum_keys(text: str, *, lone: bool = True) -> list[SecretMatch]:
             continue
         if _advised(said, match.start() - s_start):
             continue
-        alone = lone and match.start() <= content_start and match.end() >= content_end
+        alone = lone and (
+            (match.start() <= content_start and match.end() >= content_end)
+            or _alone_on_line(text, match.start(), match.end())
+        )
         if not alone and not ACCESS_CUE_RE.search(
             text, max(0, match.start() - _CUE_BEFORE), min(len(text), match.end() + _CUE_AFTER)
         ):
             continue  # letters and digits are ids' shape too: only a hand-over says key
         found.append(SecretMatch(RULE, match.start(), match.end()))
     return found
+
+
+def _alone_on_line(text: str, start: int, end: int) -> bool:
+    r"""The token fills its line, or ends it after a short label's colon ("BIOS: X").
+
+    A key pasted on a line of its own under a user name or an email ("Gmail: a@b.com\\nX"),
+    or after a label, is handed over; an id on its own line is named (a public-id noun).
+    """
+    line_start = text.rfind("\n", max(0, start - 60), start) + 1
+    if line_start == 0 and start > 60:
+        return False
+    line_end = text.find("\n", end, end + 60)
+    line_end = len(text) if line_end < 0 and len(text) - end <= 60 else line_end
+    if line_end < 0 or text[end:line_end].strip(_ALONE_EDGE + "🙂👍🤫😉"):
+        return False
+    before = text[line_start:start].rstrip(" \t\"'`“‘")
+    return not before.strip(_ALONE_EDGE) or (before.endswith((":", "：")) and len(before) <= 32)
 
 
 # Ids share a generated key's letters and digits (videos, tracks, files, records), so the
@@ -441,7 +477,8 @@ ACCESS_CUE_RE = re.compile(
     r"same as|don't lose|do not lose|so i don't forget|don't forget|remember this|"
     r"remember it|save this|save it|keep this|keep it|store this|hold on to|hold onto|"
     r"don't share|do not share|don't tell|between us|locksmith|it gave|from it|it dept|"
-    r"helpdesk|help desk|shared drive|the thing for|what you need|you'll need|you need this)"
+    r"helpdesk|help desk|shared drive|the thing for|what you need|you'll need|you need this|"
+    r"here (?:u|you|ya) go|here it is)"
     r"(?![\w-])"
 )
 _CUE_BEFORE, _CUE_AFTER = 160, 60

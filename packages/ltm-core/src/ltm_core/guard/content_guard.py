@@ -42,7 +42,7 @@ from ltm_core.guard.lexicon import LANGUAGE_WORDS
 from ltm_core.guard.logs import outside_log_events
 from ltm_core.guard.markup import MARKUP_RULE, markup_values, relabel
 from ltm_core.guard.material import COOKIE_KEYWORDS, MaterialDetector
-from ltm_core.guard.memorable import handed_passphrases, memorable_values
+from ltm_core.guard.memorable import handed_passphrases, memorable_values, shaped_passwords
 from ltm_core.guard.named import NamedVendors
 from ltm_core.guard.normalise import (
     fold_confusables,
@@ -382,6 +382,8 @@ class ContentGuard:
             accepted = _merge(accepted, combo_lines(norm))
         if has_digit and "secret_disclosure" in rules:  # "the VPN prompt: Gravel-fjord-Zinnia536"
             accepted = _merge(accepted, handed_passphrases(folded))
+            # "for the nas: Otter!Bramble53", "Biscuit!Quokka35", "comet-gravy-178$"
+            accepted = _merge(accepted, shaped_passwords(folded))
         if "secret_disclosure" in rules:  # "the zip opens with X", "tried X and it let me in"
             access_hits = [(s, e) for s, e, _k, found in hits if "access" in found]
             accepted = _merge(accepted, access_values(folded, access_hits))
