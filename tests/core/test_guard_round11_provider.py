@@ -79,14 +79,8 @@ def test_the_generic_prefixed_rule_can_still_be_switched_off() -> None:
     assert all(m.pattern != "prefixed_token" for m in guard.find(text))
 
 
-KNOWN = [
-    # a 20-digit Wi-Fi key with "key" a few words before its "is": digits only, and "the key
-    # on the X is N" is also a product or licence number; left to the plain-value rounds
-    "the wifi is 'FritzBox-7590' and the key on the sticker is 42029378899627295494",
-]
-
-
-@pytest.mark.xfail(strict=True, reason="known round-11 misses, see KNOWN")
-@pytest.mark.parametrize("text", KNOWN)
-def test_known_misses(text: str) -> None:
-    assert GUARD.find(text)
+def test_a_long_digit_wifi_key_named_a_few_words_before_is_refused() -> None:
+    # a strict xfail of round 11 that the merged rounds now catch
+    assert GUARD.find(
+        "the wifi is 'FritzBox-7590' and the key on the sticker is 42029378899627295494"
+    )

@@ -104,7 +104,8 @@ def _declared(rng: random.Random) -> tuple[list[str], list[str]]:
 
 
 _VENDORS = "PostHog Plausible Umami Pirsch Fathom Heap Mixpanel Amplitude".split()
-_PREFIXES = ("phc", "cli", "wpk", "prj")  # "pub_" reads as publishable already
+# no "phc": PostHog's project key is public by design, so the guard lets it through
+_PREFIXES = ("pkc", "cli", "wpk", "prj")  # "pub_" reads as publishable already
 _PUBLIC_FRAMES = (
     "{v} project key {k} is the public one in the snippet.",
     "the publishable key {k} goes in the frontend bundle",

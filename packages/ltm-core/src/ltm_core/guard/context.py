@@ -161,6 +161,13 @@ def _accepted(text: str, at: int, end: int, need: int, *, labelled: bool = False
 
 
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
+# A user name's noun before the service ("my username at the portal is X", "login name on
+# the forum: X"): what follows names the account; its password is another value.
+_USER_NAMED_RE = re.compile(
+    r"(?<![\w-])(?:user[ _-]?names?|user[ _-]?ids?|login[ _-]?names?|logins?|handles?|"
+    r"account[ _-]?names?|screen[ _-]?names?|nicknames?|e-?mails?)[ \t]{1,3}"
+    r"(?:at|on|for|in|of)[ \t]{1,3}(?:the[ \t]{1,3}|my[ \t]{1,3}|our[ \t]{1,3})?[\w' -]{0,20}\Z"
+)
 _TOKEN_RE = re.compile(r"\S+")
 _LINE_REACH = 120
 
@@ -187,6 +194,8 @@ def service_values(text: str, lowered: str, hits: list[tuple[int, int, str]]) ->
             continue
         if start < done or not _service_at(lowered, start, end):
             continue
+        if _USER_NAMED_RE.search(lowered, max(0, start - 40), start):
+            continue  # "my username at the school portal is X": the user's name, not a password
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
         stop = min(line_end, end + _LINE_REACH)

@@ -43,6 +43,7 @@ _PUBLIC_RE = re.compile(
     r"commit|publish))(?![\w-])"
 )
 _GENERIC_VENDOR_RULE = "prefixed_token"
+_SENTENCE_END_RE = re.compile(r"[.!?\n]")
 
 
 def _line(text: str, start: int, end: int) -> tuple[int, int]:
@@ -55,6 +56,15 @@ def _line(text: str, start: int, end: int) -> tuple[int, int]:
     )
 
 
+def _asked(text: str, start: int, high: int) -> bool:
+    """Whether the sentence going on at ``start`` ends in a question mark.
+
+    "is it safe to commit the token?" asks; only "it is safe to commit" declares.
+    """
+    end = _SENTENCE_END_RE.search(text, start, high)
+    return end is not None and end.group() == "?"
+
+
 def _weak(value: str) -> bool:
     """A fixture's or a demo login's shape: short, of one or two character classes."""
     return len(value) <= 12 and char_classes(value) <= 2
@@ -64,7 +74,9 @@ def _disclaimed(text: str, match: SecretMatch) -> bool:
     low, high = _line(text, match.start, match.end)
     if _TURNED_RE.search(text, low, high):
         return False  # "not the demo one", "the real password": the declaration is turned
-    if match.pattern == _GENERIC_VENDOR_RULE and _PUBLIC_RE.search(text, low, high):
+    if match.pattern == _GENERIC_VENDOR_RULE and any(
+        not _asked(text, cue.end(), high) for cue in _PUBLIC_RE.finditer(text, low, high)
+    ):
         return True
     value = text[match.start : match.end]
     return _weak(value) and _FAKE_RE.search(text, low, high) is not None

@@ -342,8 +342,15 @@ _VOCABULARY = frozenset(
 )
 
 
-def _weak_cue(text: str, start: int, end: int, line_start: int, line_end: int) -> bool:
-    """A weak sign of a hand-over around the value at ``start..end`` (see the module)."""
+def _weak_cue(
+    text: str, start: int, end: int, line_start: int, line_end: int, *, label: bool = False
+) -> bool:
+    """A weak sign of a hand-over around the value at ``start..end`` (see the module).
+
+    A label's shape (``label``: "Form-Class-3", "Quote-Type2", two words and one digit) after
+    only a verb of access ("the bank accepted X", "after the reset it's now X") is a document,
+    tier or item label (round 10's ``label_handovers``); it needs a nearer cue.
+    """
     before = text[line_start:start].rstrip(" \t\"'`“‘(")
     after = text[end:line_end].lstrip(" \t\"'`”’.!?,")
     if not before and (not after.strip(_EMOJI_AND_MARKS) or after[0] in _ASIDE_OPENERS):
@@ -355,6 +362,8 @@ def _weak_cue(text: str, start: int, end: int, line_start: int, line_end: int) -
     opened, closed = text[start - 1 : start], text[end : end + 1]
     if opened and closed and opened in "\"'`“‘«" and closed in "\"'`”’»":
         return True  # "copy this exactly: `V`", 'It's "V" with a capital first letter'
+    if label:
+        return False
     return bool(_ACCESS_CUE_RE.search(text, max(0, start - 160), min(len(text), end + 60)))
 
 
@@ -406,7 +415,7 @@ def shaped_passwords(text: str) -> list[SecretMatch]:
             continue  # "quartz-dingo-mango-47 app", "X is my username"
         if strength == _WEAK and (
             _NETWORK_NAMED_RE.search(text, max(s_start, _clause_start(text, start)), start)
-            or not _weak_cue(text, start, end, line_start, line_end)
+            or not _weak_cue(text, start, end, line_start, line_end, label=_label_shape(token))
         ):
             continue  # "the Wi-Fi SSID at the office is ACME-Guest-384": a network's name
         if framed(text, s_start, s_end) or negated(text, start) or _advised(said, start - s_start):
@@ -415,6 +424,16 @@ def shaped_passwords(text: str) -> list[SecretMatch]:
             continue
         found.append(SecretMatch(RULE, start, end))
     return found
+
+
+# A label: two words and one digit ("Form-Class-3", "Quote-Type2", "Skin-Pack-3"); memorable
+# passwords run two words into two digits or more ("Thistle-Lantern-81").
+_LABEL_SHAPE_RE = re.compile(r"[A-Za-z][a-z]{1,13}[-_.][A-Za-z][a-z]{1,13}[-_.]?[0-9]")
+
+
+def _label_shape(token: str) -> bool:
+    """Whether ``token`` has a document, tier or item label's shape (see ``_weak_cue``)."""
+    return _LABEL_SHAPE_RE.fullmatch(token) is not None
 
 
 def _clause_start(text: str, start: int) -> int:

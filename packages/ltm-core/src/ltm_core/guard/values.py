@@ -707,6 +707,8 @@ def pointer_note(value: str) -> bool:
     parts = _NOTE_PART_RE.findall(value)
     if len(parts) < 2:
         return False
+    if any(len(part) >= 12 and not part.isalpha() for part in parts):
+        return False  # a generated body ("plyo-prod-1f55170d59..."): a key's, not a note's
     for part in parts:
         low = part.lower()
         # a participle points ("rotated_weekly"); "-ing" makes nouns too ("Dumpling.saffron7")

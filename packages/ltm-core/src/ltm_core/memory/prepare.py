@@ -355,8 +355,15 @@ def check_glued(guard: ContentGuard, item: MemoryItem) -> None:
                 piece = parts[inside[0]]
                 if piece != text_piece and (piece in provenance or _WHOLE_ID_RE.fullmatch(piece)):
                     continue  # an id: "User reset their password" + "msg_01XF..."
-                if found.pattern in _WEAK_ACROSS_FIELDS and piece != text_piece and not handed_over:
-                    continue  # an id alone in its field, whatever cue another field holds
+                if (
+                    found.pattern in _WEAK_ACROSS_FIELDS
+                    and piece != text_piece
+                    and not (handed_over and text_piece in parts)
+                ):
+                    # an id alone in its field, whatever cue another field holds; the text's
+                    # "new one" hands over only in a reading the text is part of, never in
+                    # a metadata key read with its own value ("request_id: <id>")
+                    continue
                 if _PLAIN_WORDS_RE.fullmatch(piece):
                     continue  # a tag or a source label ("todo", "manual"), not a value
                 if piece not in alone:
