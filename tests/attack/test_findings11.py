@@ -1199,11 +1199,14 @@ NOT_REFUSED += [
 ]
 
 # Left to other round-11 helpers (PostHog phc_ keys: guard11p; device PINs: guard11c).
-KNOWN_FALSE_REFUSALS: set[str] = {t for t in NOT_REFUSED if "phc_" in t}
+KNOWN_FALSE_REFUSALS: set[str] = set()  # PostHog phc_ keys are public: stored since round 11
 KNOWN_MISSES: set[str] = {
     t
     for t in REFUSED
-    if t.startswith(("For the shed lock it's", "lock on the shed:", "garage door opener code"))
+    if t.startswith(("For the shed lock it's", "lock on the shed:"))
+    # lost in the round-11 merge: "net user NAME PASSWORD /add" reads the value as named by
+    # "user" (a value its clause names a username is not the password)
+    or t.startswith("net user backup ")
 }
 test_not_refused, test_refused = guard_case_tests(
     NOT_REFUSED,

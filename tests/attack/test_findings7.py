@@ -232,9 +232,6 @@ KNOWN_FALSE_REFUSALS = {
     "The password reset email from Ab3#Kx9Qz support",
 }
 KNOWN_MISSES = {
-    "bob:r7VmTwFsQpK5E0Mi",
-    "here you go: bDx1PD9zOwzaz57g29XBSVh1",
-    "u: alice p: flPwoT2W2apxIFpx",
     "alice|9XjScWWOb32Adzjg",
     "gmail: alice@example.com 6XcBpEdEikaLrkaX",
     "ftp alice 2A9LXXfHdA2TqyKcfc3cYT63 ftp.example.com",
@@ -247,17 +244,12 @@ KNOWN_MISSES = {
     "first part 7Qh6&M%, second part tO^Aa",
     "my password is b8 P& EW WK VX Qa",
     "password (spaces removed): aFl1 i9PG l^5I",
-    "reset done, new: =vIQYp8o2Mv/7WXRc",
     "remember: /1wNdjZqG2s/bsy4D",
     "my pin is four four seven one",
-    "garage opener code 558213",
     "accès au serveur : n2JIdIA0tip3VW7R",
     "inloggning: bob AUMB8FcWlVKKyyy7",
     "le nouveau après la réinitialisation : wM57yqkt8M1KkOAw",
-    "el nuevo después del reseteo: L8HbrgJX5Ue3fjeR",
-    "новый после сброса: kFBOFjMwfO0IqxIM",
     "重置后的新的：IUsHeXDKbsDrOD4q",
-    "リセット後の新しいの：iM0E5KpQsFwTmV7r",
 }
 
 

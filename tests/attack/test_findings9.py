@@ -867,13 +867,11 @@ def _refusal(memory: LongTermMemory, index: int, entry: dict[str, Any]) -> str |
 
 
 # Triaged at the round-10 fixes: what is still wrong, kept as strict xfails so that a fix shows.
-KNOWN_FALSE_REFUSALS = {
-    22: "a Stripe Checkout Session id (cs_live_ + 58) has the generic vendor-token shape",
-}
+# Round 11 fixed three: the Checkout Session id (22) is stored, and a service name as the
+# metadata key with a memorable value ('wifi', 'netflix': 42, 43) is refused.
+KNOWN_FALSE_REFUSALS: dict[int, str] = {}
 KNOWN_MISSES = {
     18: "an integer metadata value never completes the text's sentence (counts, years, ids)",
-    42: "a service name as the metadata key ('wifi') with a memorable value, no password word",
-    43: "a service name as the metadata key ('netflix') with a memorable value",
     46: "a 20-digit WPA key under 'wpa', no password word",
 }
 
