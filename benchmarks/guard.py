@@ -54,6 +54,7 @@ from tests.core.guard_corpus.heldout15 import HELD_OUT_15_BENIGN, HELD_OUT_15_SE
 from tests.core.guard_corpus.heldout16 import HELD_OUT_16_BENIGN, HELD_OUT_16_SECRETS
 from tests.core.guard_corpus.heldout17 import HELD_OUT_17_BENIGN, HELD_OUT_17_SECRETS
 from tests.core.guard_corpus.heldout18 import HELD_OUT_18_BENIGN, HELD_OUT_18_SECRETS
+from tests.core.guard_corpus.heldout19 import HELD_OUT_19_BENIGN, HELD_OUT_19_SECRETS
 from tests.core.guard_corpus.round8 import weak_secrets
 
 # Each earlier set was measured once at its freeze, then its misses were read and classes of
@@ -107,6 +108,12 @@ V16_AT_FREEZE = (0.943, 0.009)
 # read in round 11: dev sets since.
 V17_AT_FREEZE = (0.895, 0.008)
 V18_AT_FREEZE = (0.839, 0.019)
+# v19 was written blind at the end of round 11, after the round's last rules were merged
+# (only the merge's test fixes came after; its writer saw only the issue text), then measured
+# once on the frozen rules d29c14b (the round-10 tip c8697f3 scores it 0.910 / 0.009): the
+# held-out figure. Its misses are unread.
+V19_AT_FREEZE = (0.950, 0.006)
+V19_FREEZE = "d29c14b"
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -418,7 +425,16 @@ def main() -> None:
             benign,
             show=0,
         )
-    # The round-11 held-out set is written blind after the round's freeze, then wired here.
+    # Last, and rates per family only (no case is printed): the blind set stays held out.
+    print("\nHELD-OUT set (written blind, never read; per-family rates only, not for tuning)")
+    family_table(
+        guard,
+        f"HELD-OUT set v19 (written blind; {V19_AT_FREEZE[0]:.3f} / {V19_AT_FREEZE[1]:.3f} at the"
+        f" round-11 freeze {V19_FREEZE}; misses unread)",
+        HELD_OUT_19_SECRETS,
+        HELD_OUT_19_BENIGN,
+        show=0,
+    )
 
 
 if __name__ == "__main__":
