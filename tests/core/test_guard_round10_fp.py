@@ -12,15 +12,11 @@ import random
 import pytest
 from ltm_core.guard import ContentGuard
 
-from tests.core.guard_corpus import round10_fp
+from tests.core.guard_corpus import family_texts, round10_fp
 
 GUARD = ContentGuard()
 BENIGN = round10_fp.benign(random.Random(10101))
 SECRETS = round10_fp.secrets(random.Random(10102))
-
-
-def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
-    return [text for text, name in rows if name == family]
 
 
 @pytest.mark.parametrize(
@@ -28,7 +24,7 @@ def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
     ["label_handovers", "code_compounds", "password_files", "pointer_notes", "modifier_nouns"],
 )
 def test_no_ordinary_message_of_the_family_is_refused(family: str) -> None:
-    texts = _family(BENIGN, family)
+    texts = family_texts(BENIGN, family)
     assert texts
     refused = [text for text in texts if GUARD.find(text)]
     assert refused == []
@@ -45,7 +41,7 @@ def test_no_ordinary_message_of_the_family_is_refused(family: str) -> None:
     ],
 )
 def test_the_secrets_of_the_same_rules_are_still_refused(family: str, share: float) -> None:
-    texts = _family(SECRETS, family)
+    texts = family_texts(SECRETS, family)
     assert texts
     missed = [text for text in texts if not GUARD.find(text)]
     assert len(missed) <= share * len(texts), missed

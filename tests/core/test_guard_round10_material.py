@@ -12,22 +12,18 @@ import random
 import pytest
 from ltm_core.guard import ContentGuard
 
-from tests.core.guard_corpus import round10_material
+from tests.core.guard_corpus import family_texts, round10_material
 
 GUARD = ContentGuard()
 SECRETS = round10_material.secrets(random.Random(1020))
 BENIGN = round10_material.benign(random.Random(1021))
 
 
-def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
-    return [text for text, name in rows if name == family]
-
-
 @pytest.mark.parametrize(
     "family", ["prose_cookies", "card_codes", "totp_text", "odd_kv_values", "wordless_pairs"]
 )
 def test_nearly_every_secret_of_the_family_is_refused(family: str) -> None:
-    texts = _family(SECRETS, family)
+    texts = family_texts(SECRETS, family)
     missed = [text for text in texts if not GUARD.find(text)]
     assert len(missed) <= 0.05 * len(texts), missed
 
@@ -36,5 +32,5 @@ def test_nearly_every_secret_of_the_family_is_refused(family: str) -> None:
     "family", ["cookie_talk", "code_talk", "qr_talk", "famous_talk", "kv_talk", "pair_talk"]
 )
 def test_no_ordinary_message_of_the_family_is_refused(family: str) -> None:
-    refused = [text for text in _family(BENIGN, family) if GUARD.find(text)]
+    refused = [text for text in family_texts(BENIGN, family) if GUARD.find(text)]
     assert refused == []

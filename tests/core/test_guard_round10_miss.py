@@ -12,28 +12,24 @@ import random
 import pytest
 from ltm_core.guard import ContentGuard
 
-from tests.core.guard_corpus import round10_miss
+from tests.core.guard_corpus import family_texts, round10_miss
 
 GUARD = ContentGuard()
 SECRETS = round10_miss.secrets(random.Random(10101))
 BENIGN = round10_miss.benign(random.Random(10102))
 
 
-def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
-    return [text for text, name in rows if name == family]
-
-
 @pytest.mark.parametrize("family", ["handovers", "loose_phrases", "markup"])
 def test_nearly_every_secret_of_the_family_is_refused(family: str) -> None:
     # A generated scramble may by chance be too plain (few class changes, low entropy).
-    texts = _family(SECRETS, family)
+    texts = family_texts(SECRETS, family)
     missed = [text for text in texts if not GUARD.find(text)]
     assert len(missed) <= 0.06 * len(texts), missed
 
 
 @pytest.mark.parametrize("family", ["handover_talk", "phrase_talk", "markup_talk"])
 def test_no_ordinary_message_of_the_family_is_refused(family: str) -> None:
-    refused = [text for text in _family(BENIGN, family) if GUARD.find(text)]
+    refused = [text for text in family_texts(BENIGN, family) if GUARD.find(text)]
     assert refused == []
 
 

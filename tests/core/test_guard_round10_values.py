@@ -12,15 +12,11 @@ import random
 import pytest
 from ltm_core.guard import ContentGuard
 
-from tests.core.guard_corpus import round10_values
+from tests.core.guard_corpus import family_texts, round10_values
 
 GUARD = ContentGuard()
 SECRETS = round10_values.secrets(random.Random(1010))
 BENIGN = round10_values.benign(random.Random(1011))
-
-
-def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
-    return [text for text, name in rows if name == family]
 
 
 @pytest.mark.parametrize(
@@ -36,14 +32,14 @@ def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
     ],
 )
 def test_nearly_every_secret_of_the_family_is_refused(family: str) -> None:
-    texts = _family(SECRETS, family)
+    texts = family_texts(SECRETS, family)
     missed = [text for text in texts if not GUARD.find(text)]
     assert len(missed) <= 0.05 * len(texts), missed
 
 
 @pytest.mark.parametrize("family", ["value_lookalikes", "language_lookalikes", "famous_passwords"])
 def test_no_ordinary_message_of_the_family_is_refused(family: str) -> None:
-    refused = [text for text in _family(BENIGN, family) if GUARD.find(text)]
+    refused = [text for text in family_texts(BENIGN, family) if GUARD.find(text)]
     assert refused == []
 
 

@@ -12,20 +12,16 @@ import random
 import pytest
 from ltm_core.guard import ContentGuard
 
-from tests.core.guard_corpus import round10_vendors
+from tests.core.guard_corpus import family_texts, round10_vendors
 
 GUARD = ContentGuard()
 SECRETS = round10_vendors.secrets(random.Random(1020))
 BENIGN = round10_vendors.benign(random.Random(1021))
 
 
-def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
-    return [text for text, name in rows if name == family]
-
-
 @pytest.mark.parametrize("family", ["vendor_named", "vendor_shapes", "told_in_pieces"])
 def test_every_vendor_token_of_the_family_is_refused(family: str) -> None:
-    texts = _family(SECRETS, family)
+    texts = family_texts(SECRETS, family)
     assert texts
     missed = [text for text in texts if not GUARD.find(text)]
     assert not missed, missed[:5]
@@ -33,7 +29,7 @@ def test_every_vendor_token_of_the_family_is_refused(family: str) -> None:
 
 @pytest.mark.parametrize("family", ["named_lookalikes", "pieces_lookalikes"])
 def test_public_ids_next_to_a_vendor_are_stored(family: str) -> None:
-    texts = _family(BENIGN, family)
+    texts = family_texts(BENIGN, family)
     assert texts
     refused = [text for text in texts if GUARD.find(text)]
     assert not refused, refused[:5]

@@ -12,15 +12,11 @@ import random
 import pytest
 from ltm_core.guard import ContentGuard
 
-from tests.core.guard_corpus import round11_context
+from tests.core.guard_corpus import family_texts, round11_context
 
 GUARD = ContentGuard()
 SECRETS = round11_context.secrets(random.Random(1110))
 BENIGN = round11_context.benign(random.Random(1111))
-
-
-def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
-    return [text for text, name in rows if name == family]
 
 
 @pytest.mark.parametrize(
@@ -36,7 +32,7 @@ def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
     ],
 )
 def test_nearly_every_secret_of_the_family_is_refused(family: str, share: float) -> None:
-    texts = _family(SECRETS, family)
+    texts = family_texts(SECRETS, family)
     assert texts
     missed = [text for text in texts if not GUARD.find(text)]
     assert len(missed) <= share * len(texts), missed
@@ -53,7 +49,7 @@ def test_nearly_every_secret_of_the_family_is_refused(family: str, share: float)
     ],
 )
 def test_no_ordinary_message_of_the_family_is_refused(family: str) -> None:
-    texts = _family(BENIGN, family)
+    texts = family_texts(BENIGN, family)
     assert texts
     refused = [text for text in texts if GUARD.find(text)]
     assert refused == []

@@ -13,15 +13,11 @@ import random
 import pytest
 from ltm_core.guard import ContentGuard
 
-from tests.core.guard_corpus import round11_fp
+from tests.core.guard_corpus import family_texts, round11_fp
 
 GUARD = ContentGuard()
 BENIGN = round11_fp.benign(random.Random(11111)) + round11_fp.benign(random.Random(11113))
 SECRETS = round11_fp.secrets(random.Random(11112)) + round11_fp.secrets(random.Random(11114))
-
-
-def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
-    return [text for text, name in rows if name == family]
 
 
 @pytest.mark.parametrize(
@@ -36,7 +32,7 @@ def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
     ],
 )
 def test_no_ordinary_message_of_the_family_is_refused(family: str) -> None:
-    texts = _family(BENIGN, family)
+    texts = family_texts(BENIGN, family)
     assert texts
     refused = [text for text in texts if GUARD.find(text)]
     assert refused == []
@@ -55,7 +51,7 @@ def test_no_ordinary_message_of_the_family_is_refused(family: str) -> None:
     ],
 )
 def test_the_secrets_of_the_family_are_refused(family: str) -> None:
-    texts = _family(SECRETS, family)
+    texts = family_texts(SECRETS, family)
     assert texts
     missed = [text for text in texts if not GUARD.find(text)]
     assert missed == []

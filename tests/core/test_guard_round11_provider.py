@@ -12,7 +12,7 @@ import random
 import pytest
 from ltm_core.guard import ContentGuard
 
-from tests.core.guard_corpus import round11_provider
+from tests.core.guard_corpus import family_texts, round11_provider
 
 GUARD = ContentGuard()
 SECRETS = round11_provider.secrets(random.Random(1110))
@@ -27,13 +27,9 @@ SECRET_FAMILIES = [
 ]
 
 
-def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
-    return [text for text, name in rows if name == family]
-
-
 @pytest.mark.parametrize("family", SECRET_FAMILIES)
 def test_every_secret_of_the_family_is_refused(family: str) -> None:
-    texts = _family(SECRETS, family)
+    texts = family_texts(SECRETS, family)
     assert texts
     missed = [text for text in texts if not GUARD.find(text)]
     assert not missed, missed[:5]
@@ -41,7 +37,7 @@ def test_every_secret_of_the_family_is_refused(family: str) -> None:
 
 @pytest.mark.parametrize("family", ["prefixed_ids", "material_lookalikes"])
 def test_look_alikes_are_stored(family: str) -> None:
-    texts = _family(BENIGN, family)
+    texts = family_texts(BENIGN, family)
     assert texts
     refused = [text for text in texts if GUARD.find(text)]
     assert not refused, refused[:5]

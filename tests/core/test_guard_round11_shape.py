@@ -14,7 +14,7 @@ import random
 import pytest
 from ltm_core.guard import ContentGuard
 
-from tests.core.guard_corpus import round11_shape
+from tests.core.guard_corpus import family_texts, round11_shape
 
 GUARD = ContentGuard()
 SECRETS = round11_shape.secrets(random.Random(1120))
@@ -23,10 +23,6 @@ BENIGN = round11_shape.benign(random.Random(1121))
 # Refused on main before round 11 already ("1920x1080@60Hz" reads as a generated key after a
 # label's colon); left open at the round-11 freeze.
 KNOWN_FALSE_REFUSALS = {"dimensions: 1920x1080@60Hz"}
-
-
-def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
-    return [text for text, name in rows if name == family]
 
 
 @pytest.mark.parametrize(
@@ -40,7 +36,7 @@ def _family(rows: list[tuple[str, str]], family: str) -> list[str]:
     ],
 )
 def test_nearly_every_secret_of_the_family_is_refused(family: str, share: float) -> None:
-    texts = _family(SECRETS, family)
+    texts = family_texts(SECRETS, family)
     assert texts
     missed = [text for text in texts if not GUARD.find(text)]
     assert len(missed) <= share * len(texts), missed
@@ -48,7 +44,7 @@ def test_nearly_every_secret_of_the_family_is_refused(family: str, share: float)
 
 @pytest.mark.parametrize("family", ["lookalike", "sentence"])
 def test_no_look_alike_of_the_family_is_refused(family: str) -> None:
-    texts = _family(BENIGN, family)
+    texts = family_texts(BENIGN, family)
     assert texts
     refused = {text for text in texts if GUARD.find(text)}
     assert refused <= KNOWN_FALSE_REFUSALS

@@ -133,6 +133,11 @@ LANGUAGE_ROWS: list[tuple[str, str]] = families.language(random.Random(5))
 REPO_ROOT = Path(__file__).resolve().parents[3]
 
 
+def family_texts(rows: list[tuple[str, str]], family: str) -> list[str]:
+    """The texts of ``rows`` (``(text, family)`` pairs, as the generators return) in ``family``."""
+    return [text for text, name in rows if name == family]
+
+
 def locomo_path() -> Path | None:
     """``shared/data/locomo/locomo-dev.json`` next to the repository (or a folder above it)."""
     for folder in (REPO_ROOT, *REPO_ROOT.parents):
