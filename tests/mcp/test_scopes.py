@@ -139,6 +139,21 @@ def test_a_call_naming_no_scope_or_a_malformed_one_is_refused_and_writes_nothing
     assert info["error"] == "unsupported"  # a backup holds every tenant's memories
 
 
+def test_a_scope_id_holding_a_credential_is_refused_as_content_and_the_server_goes_on(serve):
+    server = serve("--many-scopes")
+    for scope in [{"user_id": SECRET}, {"user_id": "alice", "namespace": f"token={SECRET}"}]:
+        info, text = server.error("save_memory", meta(scope), text="The user likes jazz.")
+        # The caller can correct this: it is a refusal of the id, not a server that is down.
+        assert info["error"] == "content_rejected", text
+        assert info["pattern"] and "scope id" in text and "could not start" not in text
+        assert SECRET not in text
+    # The refusal stored nothing and broke nothing: the next call with a clean id works.
+    assert server.ok("save_memory", {"user_id": "alice"}, text="Alice likes jazz.")["status"] == (
+        "stored"
+    )
+    assert server.ok("get_all_memories", {"user_id": "alice"})["total"] == 1
+
+
 def test_a_pinned_user_chooses_only_among_their_own_namespaces(serve):
     server = serve("--many-scopes", "--user", "me")
     server.ok("save_memory", {"namespace": "work"}, text="The user ships on Fridays.")

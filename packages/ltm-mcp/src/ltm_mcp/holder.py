@@ -79,7 +79,7 @@ class MemoryHolder:
         """
         try:
             served = self.get()
-            from ltm_core import MemoryClosed
+            from ltm_core import ContentRejected, MemoryClosed
 
             from ltm_mcp.failures import run_tool
             from ltm_mcp.service import MemoryService
@@ -91,6 +91,10 @@ class MemoryHolder:
             return failure.info
         try:
             memory = served.memory(named)
+        except ContentRejected as exc:
+            # A scope id that holds a credential: the caller can correct it (the library's
+            # message names the id's field and the rule, never the value).
+            return ErrorInfo(error="content_rejected", message=str(exc), pattern=exc.pattern)
         except Exception as exc:  # the store cannot be opened: say why, try next time
             return ErrorInfo(error="unavailable", message=startup_error(exc))
         try:
