@@ -8,7 +8,7 @@ generated corpus (tests/core/guard_corpus, round 7's families included: next_tur
 code_spellings, cred_context, misspelled, bare_keys; answer_numbers, symbol_ids, cred_refs;
 round 8's: scrambled_values, line_chunks, dash_chunks; bracket_refs, chunked_ids, bracket_talk),
 on every LoCoMo turn (../shared/data/locomo, when present), on the blind sets whose misses
-have been read (v18 to v12, v10, v9: dev sets, rates only), and last on the one held-out
+have been read (v21 to v12, v10, v9: dev sets, rates only), and last on the one held-out
 set (written blind after the round's freeze, measured once), rates per family only, never a
 case. Speed: microseconds per typical message
 (the LoCoMo turns), CPU time. Linearity: cost per KB at four sizes on the heaviest inputs
@@ -55,6 +55,8 @@ from tests.core.guard_corpus.heldout16 import HELD_OUT_16_BENIGN, HELD_OUT_16_SE
 from tests.core.guard_corpus.heldout17 import HELD_OUT_17_BENIGN, HELD_OUT_17_SECRETS
 from tests.core.guard_corpus.heldout18 import HELD_OUT_18_BENIGN, HELD_OUT_18_SECRETS
 from tests.core.guard_corpus.heldout19 import HELD_OUT_19_BENIGN, HELD_OUT_19_SECRETS
+from tests.core.guard_corpus.heldout20 import HELD_OUT_20_BENIGN, HELD_OUT_20_SECRETS
+from tests.core.guard_corpus.heldout21 import HELD_OUT_21_BENIGN, HELD_OUT_21_SECRETS
 from tests.core.guard_corpus.round8 import weak_secrets
 
 # Each earlier set was measured once at its freeze, then its misses were read and classes of
@@ -110,10 +112,13 @@ V17_AT_FREEZE = (0.895, 0.008)
 V18_AT_FREEZE = (0.839, 0.019)
 # v19 was written blind at the end of round 11, after the round's last rules were merged
 # (only the merge's test fixes came after; its writer saw only the issue text), then measured
-# once on the frozen rules d29c14b (the round-10 tip c8697f3 scores it 0.910 / 0.009): the
-# held-out figure. Its misses are unread.
+# once on the frozen rules d29c14b (the round-10 tip c8697f3 scores it 0.910 / 0.009): round
+# 11's held-out figure. Its misses were read in round 12: a dev set since.
 V19_AT_FREEZE = (0.950, 0.006)
-V19_FREEZE = "d29c14b"
+# v20 and v21 were written blind at the start of round 12 (two writers, the issue text only),
+# then measured once on main as round 11 left it (529dbe9's rules): dev sets since.
+V20_AT_FREEZE = (0.870, 0.005)
+V21_AT_FREEZE = (0.964, 0.005)
 
 
 def best_of(repeat: int, fn: Callable[[], object]) -> float:
@@ -374,6 +379,24 @@ def main() -> None:
     print("\nDev sets (written blind, measured once at their freeze, then read)")
     for name, at_freeze, where, (secrets, benign) in (
         (
+            "v21",
+            V21_AT_FREEZE,
+            "the round-11 tip 529dbe9",
+            (HELD_OUT_21_SECRETS, HELD_OUT_21_BENIGN),
+        ),
+        (
+            "v20",
+            V20_AT_FREEZE,
+            "the round-11 tip 529dbe9",
+            (HELD_OUT_20_SECRETS, HELD_OUT_20_BENIGN),
+        ),
+        (
+            "v19",
+            V19_AT_FREEZE,
+            "the round-11 freeze d29c14b",
+            (HELD_OUT_19_SECRETS, HELD_OUT_19_BENIGN),
+        ),
+        (
             "v18",
             V18_AT_FREEZE,
             "the round-10 tip c8697f3",
@@ -425,16 +448,6 @@ def main() -> None:
             benign,
             show=0,
         )
-    # Last, and rates per family only (no case is printed): the blind set stays held out.
-    print("\nHELD-OUT set (written blind, never read; per-family rates only, not for tuning)")
-    family_table(
-        guard,
-        f"HELD-OUT set v19 (written blind; {V19_AT_FREEZE[0]:.3f} / {V19_AT_FREEZE[1]:.3f} at the"
-        f" round-11 freeze {V19_FREEZE}; misses unread)",
-        HELD_OUT_19_SECRETS,
-        HELD_OUT_19_BENIGN,
-        show=0,
-    )
 
 
 if __name__ == "__main__":
