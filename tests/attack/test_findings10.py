@@ -325,7 +325,7 @@ REFUSED = [
 # a failure that asks for the case to be moved out of the known set.
 KNOWN_FALSE_REFUSALS: set[str] = set()
 KNOWN_MISSES = {
-    "your login code is 26 01 45",
+    # "your login code is 26 01 45": refused since round 12 (spaced digits after a code word)
     "2FA: 260145",
     "2fa 260145",
     "Mã xác minh của bạn là 627903",

@@ -1203,10 +1203,10 @@ KNOWN_FALSE_REFUSALS: set[str] = set()  # PostHog phc_ keys are public: stored s
 KNOWN_MISSES: set[str] = {
     t
     for t in REFUSED
-    if t.startswith(("For the shed lock it's", "lock on the shed:"))
+    # (shed lock and shed padlock codes: refused since round 12, guard12n)
     # lost in the round-11 merge: "net user NAME PASSWORD /add" reads the value as named by
     # "user" (a value its clause names a username is not the password)
-    or t.startswith("net user backup ")
+    if t.startswith("net user backup ")
 }
 test_not_refused, test_refused = guard_case_tests(
     NOT_REFUSED,

@@ -42,6 +42,11 @@ __all__ = [
 
 _PIN_VALUE_RE = re.compile(r"[*#]?\d{4,10}[*#]?[A-Za-z]?")
 _YEAR_RE = re.compile(r"(?:19|20)\d\d")
+# A PIN said digit by digit or in pairs: "4 8 1 9", "48 19", "48-19", "4-8-1-9".
+_SPACED_PIN_RE = re.compile(
+    r"(?:\d(?:[ \t]\d){3,7}|\d{2}(?:[ \t]\d{2}){1,3}|\d(?:-\d){3,7}|\d{2}(?:-\d{2}){1,3})"
+    r"(?![\w.,:/-]?\d|\w)"
+)
 _HEX_ID_RE = re.compile(r"0x[0-9a-fA-F]{40}(?:[0-9a-fA-F]{24})?")
 _GROUPS_RE = re.compile(r"[^\W\d_]{3,12}(?:-[^\W_]{3,12}){2,7}")
 _TOKEN_RE = re.compile(r"\S+")
@@ -60,6 +65,12 @@ _NOT_BETWEEN = frozenset(
     not never no don't doesn't isn't wasn't won't can't if unless when whenever like
     nicht kein nie pas jamais ne no nunca non mai não nooit inte ikke nie не
     """.split()
+)
+# A noun or a verb whose number follows it: a place's, a measure's or an id's, not a PIN.
+_NUMBER_NOUNS = frozenset(
+    "room rm suite apt apartment flat unit floor seat platform weighs weighed weight costs "
+    "cost price number no nr model order ticket flight ext extension battery zimmer chambre "
+    "stanza quarto kamer".split()
 )
 _YEAR_PREPOSITIONS = frozenset(
     "in since from until till by of back year around before after".split()
@@ -80,6 +91,12 @@ def pin_near(text: str, tail: int) -> tuple[int, int] | None:
         raw = token.group(0)
         bare = raw.strip(",;:!?()\"'“”‘’«»")
         word = bare.lower()
+        spaced = _SPACED_PIN_RE.match(text, token.start(), window_end)
+        if spaced is not None and 4 <= sum(c.isdigit() for c in spaced.group()) <= 8:
+            after = text[spaced.end() : spaced.end() + 16].lower().split()[:1]
+            if after and after[0].strip(",.;:!?") in _UNITS:
+                return None  # "PIN 1 2 3 4 digits"
+            return spaced.span()  # "meine PIN ist 4 8 1 9", "the PIN is 48-19"
         if any(c.isdigit() for c in bare) and not _PIN_VALUE_RE.fullmatch(bare):
             return None  # another number first: "PIN 2 of 3", "room 12"
         if _PIN_VALUE_RE.fullmatch(bare):
@@ -92,6 +109,8 @@ def pin_near(text: str, tail: int) -> tuple[int, int] | None:
                 return None
             if _YEAR_RE.fullmatch(bare) and previous in _YEAR_PREPOSITIONS:
                 return None
+            if previous in _NUMBER_NOUNS:
+                return None  # "the keypad in room 5427", "the keypad weighs 4797 grams"
             begin = token.start() + raw.find(bare)
             return begin, begin + len(bare)
         if word in _NOT_BETWEEN or raw.endswith("?"):
@@ -245,13 +264,14 @@ OPENED_CUES = (
 _OPENED_UNITS = _UNITS | frozenset(
     "lbs lb pounds kg kilos kilograms dollars euros bucks cm mm inches feet ft meters metres "
     "miles km yards people guests cars spaces models pieces pcs series calories kcal cal "
-    "am pm hrs".split()
+    "am pm hrs mah grams gram g ml liters litres watts".split()
 )
 
 
 _ID_NOUNS = frozenset(
     "number no nr num id model serial size weight price meal deal box pack plate set menu "
-    "offer".split()
+    "offer weighs weigh battery room rm suite apt apartment flat unit floor level zimmer "
+    "chambre stanza quarto kamer".split()
 )
 # After a device, a code needs a link, a keypad mark ("gate 4471*") or what it does next
 # ("alarm 558213 then press off", "door 4471 to get in").

@@ -28,6 +28,7 @@ from __future__ import annotations
 import itertools
 import re
 
+from ltm_core.guard.device_codes import DEVICE_CODE_KEYWORDS, device_codes
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.handover import RULE, _judged, _label, _letters_only, _shape, _titled
 from ltm_core.guard.values import entropy, word_like
@@ -396,6 +397,8 @@ def device_pins(text: str, lowered: str) -> list[SecretMatch]:
                 continue  # "the laptop I set to 2019 mode", "Gate: 2025 edition"
             if _UNIT_RE.match(text, end):
                 continue  # "the phone set to 5000 mAh"
+            if text[end : end + 1] in ("-", "_", "/") and text[end + 1 : end + 2].isalpha():
+                continue  # "heroku app: 1099-NEC": a name's number
             if _PUBLIC_NUMBER_RE.search(lowered, max(0, m.start() - 24), at):
                 continue  # "the door code... room 4412", "zip code for the flat is 10115"
             if _judged(text, at, end):
@@ -406,11 +409,13 @@ def device_pins(text: str, lowered: str) -> list[SecretMatch]:
             at, end = m.span("value")
             if not _judged(text, at, end):
                 found.append(SecretMatch(_PIN_RULE, at, end))
+    # "atm 9549", "PDF opens with 866841", "78542 is the one for my debit card"
+    found.extend(device_codes(text, lowered))
     return found
 
 
 # Words for the keyword prefilter: services and devices, and the hand-over cues.
-CONTEXT_KEYWORDS: tuple[str, ...] = tuple(
+_OLD_CUES: tuple[str, ...] = tuple(
     dict.fromkeys(
         [
             *_SERVICES,
@@ -430,6 +435,8 @@ CONTEXT_KEYWORDS: tuple[str, ...] = tuple(
         ]
     )
 )
+CONTEXT_KEYWORDS: tuple[str, ...] = tuple(dict.fromkeys([*_OLD_CUES, *DEVICE_CODE_KEYWORDS]))
+# The device words of :mod:`.device_codes` open only the PIN scan, not the hand-over frames.
 HANDED_CUES: frozenset[str] = (
-    frozenset(CONTEXT_KEYWORDS) - frozenset(_SERVICES) - frozenset(_MULTI_SERVICES)
+    frozenset(_OLD_CUES) - frozenset(_SERVICES) - frozenset(_MULTI_SERVICES)
 )
