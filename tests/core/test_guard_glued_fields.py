@@ -26,10 +26,22 @@ SETTINGS = LTMSettings()
 NOW = datetime(2026, 12, 1, tzinfo=UTC)
 
 
+_ROUND12 = frozenset(
+    {"client_constructor_key", "twilio_auth_token", "nostr_private_key"}
+    | {r"xox[abposr][0-9]{8,40}-?[A-Za-z0-9]{20,64}", r"[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,112}"}
+)
+
+
 def _tokens(count: int) -> list[str]:
     """Vendor tokens of many formats (the catalogue's own shapes), seeded."""
     rng = random.Random(7)
-    formats = [f for f in generator.CATALOGUE if not f.context and f.keywords]
+    # self-identifying vendor tokens, drawn from the rows before round 12 so the seeded draw
+    # stays the same (the round-12 rows have their own tests in test_guard_round12_language)
+    formats = [
+        f
+        for f in generator.CATALOGUE
+        if not f.context and f.keywords and f.name not in _ROUND12 and f.regex not in _ROUND12
+    ]
     out: list[str] = []
     while len(out) < count:
         token = generator.format_sample(rng.choice(formats), rng)

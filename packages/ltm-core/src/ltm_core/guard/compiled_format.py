@@ -34,6 +34,15 @@ _PUBLIC_PREFIX_RE = re.compile(
     r"toolu_|req_|cus_|evt_|acct_|ch_|pi_|in_|sub_|prod_|price_|txn_)"
 )
 _WORDY_BODY_RE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){2,}[-_]?[0-9]{0,6}")
+# Words inside a generic shape's body ("MyServiceName_Production2024"): a capital and three
+# lowercase letters or more; random base62 seldom strings many of them together.
+_CAMEL_WORD_RE = re.compile(r"[A-Z]?[a-z]{3,}")
+
+
+def _wordy(secret: str) -> bool:
+    """Most of ``secret`` is spelled in words: a name or a label, not a random key."""
+    covered = sum(len(m.group(0)) for m in _CAMEL_WORD_RE.finditer(secret))
+    return covered >= 0.6 * len(secret)
 
 
 # Parse-tree nodes that never match white space: a literal that is not a space, or a class
@@ -97,6 +106,7 @@ class CompiledFormat:
         "entropy",
         "fmt",
         "left_boundary",
+        "long_run",
         "matcher",
         "name",
         "requires",
@@ -113,8 +123,10 @@ class CompiledFormat:
         # prefixes of switched-off vendor rules: a generic shape must not bring them back
         self.disowned: tuple[str, ...] = ()
         self.left_boundary = bool(TOKEN_CHAR.match(fmt.regex.lstrip("(?:^\\b")[:1] or "-"))
-        # a generic shape needs a run of 32 letters and digits (see ``_LONG_RUN_RE``)
-        self.shortest = max(shortest_run(fmt.regex), 32 if fmt.classes else 0)
+        # a generic shape with no keyword runs on every text: it needs a run of 32 letters
+        # and digits (see ``_LONG_RUN_RE``); one behind a keyword is cheap enough already
+        self.long_run = bool(fmt.classes) and not fmt.keywords
+        self.shortest = max(shortest_run(fmt.regex), 32 if self.long_run else 0)
 
     def scan(
         self, text: str, offset: int = 0, *, joined: bool = False, longest: int | None = None
@@ -133,7 +145,7 @@ class CompiledFormat:
             return found
         if self.requires and not all(char in text for char in self.requires):
             return found
-        if self.fmt.classes and _LONG_RUN_RE.search(text) is None:
+        if self.long_run and _LONG_RUN_RE.search(text) is None:
             return found  # a generic shape runs everywhere: skip texts without a long run cheaply
         for m in self.matcher.finditer(text):
             start, end = m.span()
@@ -167,6 +179,8 @@ class CompiledFormat:
                 joined
                 or char_classes(secret) < self.fmt.classes
                 or _PUBLIC_PREFIX_RE.match(text, start)
+                or _PUBLIC_PREFIX_RE.match(text, s_start)
+                or _wordy(secret)
                 or (self.disowned and text[start : start + 24].lower().startswith(self.disowned))
             ):
                 continue  # a generic shape: never on joined groups, never a public key

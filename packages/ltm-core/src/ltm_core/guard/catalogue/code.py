@@ -118,6 +118,19 @@ FORMATS: tuple[Format, ...] = (
         r"00D[A-Za-z0-9]{12,15}![A-Za-z0-9._]{60,140}",
         "00d",
     ),
+    # A long random string passed straight to a client or SDK constructor, the way API
+    # clients take their key: Client("..."), StripeClient('...'), NewSDK("..."). Thirty
+    # characters, three character classes and a high entropy keep URLs, names and ids out.
+    any_format(
+        "client_constructor_key",
+        "any vendor",
+        r"[A-Za-z0-9_.]{0,40}(?:[Cc]lient|API|Api|SDK|Sdk)\([ \t]{0,3}[\"'`](?P<secret>[A-Za-z0-9_+/=.-]{30,200})[\"'`]",
+        "client(",
+        "api(",
+        "sdk(",
+        entropy=4.3,
+        classes=3,
+    ),
     # Django's startproject key: "django-insecure-" + 50 characters of its own alphabet
     # (get_random_secret_key); the prefix marks a development key, which still signs sessions.
     any_format(

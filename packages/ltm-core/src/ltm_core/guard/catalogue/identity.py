@@ -129,6 +129,20 @@ FORMATS: tuple[Format, ...] = (
         r"5[HJK][1-9A-HJ-NP-Za-km-z]{49}|[KL][1-9A-HJ-NP-Za-km-z]{51}",
         entropy=4.0,
     ),
+    # Bech32 private keys: Nostr's "nsec1" + 58 characters (the public "npub1" is no secret)
+    any_format("nostr_private_key", "Nostr", r"nsec1[02-9ac-hj-np-z]{58}", "nsec1", entropy=3.5),
+    # BIP-32 extended private keys (mainnet xprv/yprv/zprv, testnet tprv...): base58, 111
+    # characters; the public xpub/ypub/zpub are not secrets
+    any_format(
+        "bitcoin_private_key",
+        "Bitcoin",
+        r"[xyzt]prv[1-9A-HJ-NP-Za-km-z]{100,112}",
+        "xprv",
+        "yprv",
+        "zprv",
+        "tprv",
+        entropy=4.0,
+    ),
     # The private exponent of a JSON Web Key ("d" after "kty"); public keys have none.
     any_format(
         "jwk_private_key",

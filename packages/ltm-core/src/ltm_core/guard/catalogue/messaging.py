@@ -31,6 +31,14 @@ FORMATS: tuple[Format, ...] = (
         r"|xox[abposr](?: [0-9]{8,14}){1,3} [A-Za-z0-9]{20,64}",
         *(f"xox{kind}{sep}" for kind in "abposr" for sep in "._ "),
     ),
+    # a token typed in spaced digit groups ("xoxb 9000 5482 980 - 3rcA..."), as the
+    # normaliser's joined copy reads it: the prefix glued to its digits, one dash or none
+    any_format(
+        "slack_token",
+        "Slack",
+        r"xox[abposr][0-9]{8,40}-?[A-Za-z0-9]{20,64}",
+        *(f"xox{kind}" for kind in "abposr"),
+    ),
     any_format("slack_token", "Slack", r"xapp-\d-[A-Z0-9]{6,15}-\d{6,16}-[a-z0-9]{32,80}", "xapp-"),
     any_format(
         "slack_webhook",
@@ -71,6 +79,14 @@ FORMATS: tuple[Format, ...] = (
         "hooks.zapier.com",
     ),
     any_format("twilio_key", "Twilio", r"SK[0-9a-fA-F]{32}", "sk"),
+    # an account SID written with its auth token ("sid:token", basic-auth style): the SID
+    # alone is an identifier, the 32 hex after it are the secret
+    any_format(
+        "twilio_auth_token",
+        "Twilio",
+        r"AC[0-9a-fA-F]{32}(?::|/|[ \t]{1,3})(?P<secret>[0-9a-fA-F]{32})",
+        "ac",
+    ),
     any_format(
         "sendgrid_api_key", "SendGrid", r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{30,50}", "sg."
     ),

@@ -20,7 +20,7 @@ FORMATS: tuple[Format, ...] = (
     any_format(
         "grafana_token",
         "Grafana",
-        r"(?:glc_[A-Za-z0-9+/]{32,400}={0,3}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{70,400}={0,3})",
+        r"(?:glc_[A-Za-z0-9+/_-]{32,400}={0,3}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|eyJrIjoi[A-Za-z0-9]{70,400}={0,3})",
         "glc_",
         "glsa_",
         "eyjrijoi",
