@@ -19,12 +19,13 @@ GUARD = ContentGuard()
 BENIGN = round11_attack.benign(random.Random(11011))
 SECRETS = round11_attack.secrets(random.Random(11012))
 _GAP = "known gap at the round-11 freeze"
+# '<string name="form.password">Hasło</string>' left this set in round 12: a member path
+# (".password") names a field, not a value.
 KNOWN_FALSE_REFUSALS = {
     "Mar 20 02:20:03 web01 passwd[89804]: pam_unix(passwd:chauthtok): password changed for ubuntu",
     "2025-06-14T01:54:58Z web01 passwd[76188]: pam_unix(passwd:chauthtok): password changed"
     " for postgres",
     "login.password=Mot de passe oublié ?\nusername=Login",
-    '<string name="form.password">Hasło</string>',
     "mapboxgl.accessToken = 'pk.eyJ1IjoiYWNtZSIsImEiOiJKZSaVXhLTmcfO9-xDnE.0I6UIzptaGkqXKGWBJtrDY';",
     "smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd",
 }

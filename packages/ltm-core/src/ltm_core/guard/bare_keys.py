@@ -421,7 +421,11 @@ def alnum_keys(text: str, *, lone: bool = True) -> list[SecretMatch]:
         )
         if _LOCATOR_RE.search(text, chunk_start + 1, chunk_end):
             continue  # "github.com/org/X", "X.example.com", "me@X", "files/X.pdf"
-        if (len(token) >= 25 and _BASE58.issuperset(token)) or _encoded_text(token):
+        near = max(0, match.start() - _CUE_BEFORE), min(len(text), match.end() + _CUE_AFTER)
+        # a hand-over in words ("use this", "voici", "これ使って") says key, not address: a
+        # random key of 25+ characters avoids "0 O I l" often enough to look like base58
+        handed = len(token) >= _HANDED_MIN and _handed(text, match.start(), near)
+        if (len(token) >= 25 and _BASE58.issuperset(token) and not handed) or _encoded_text(token):
             continue
         if token.startswith("AAAA") or public_block or _HEX_RE.fullmatch(token):
             continue  # an SSH public key's base64, a line of a certificate or public key
@@ -437,9 +441,7 @@ def alnum_keys(text: str, *, lone: bool = True) -> list[SecretMatch]:
             (match.start() <= content_start and match.end() >= content_end)
             or _alone_on_line(text, match.start(), match.end())
         )
-        if not alone and not ACCESS_CUE_RE.search(
-            text, max(0, match.start() - _CUE_BEFORE), min(len(text), match.end() + _CUE_AFTER)
-        ):
+        if not alone and not handed and not ACCESS_CUE_RE.search(text, *near):
             continue  # letters and digits are ids' shape too: only a hand-over says key
         found.append(SecretMatch(RULE, match.start(), match.end()))
     return found
@@ -482,4 +484,31 @@ ACCESS_CUE_RE = re.compile(
     r"(?![\w-])"
 )
 _CUE_BEFORE, _CUE_AFTER = 160, 60
+# A hand-over in the words of any language ("use this", "pasting it", "これ使って", "voici"),
+# or an arrow pointing at the token: weaker cues than the ones above, so they count for a
+# token of a generated key's length only (an id of 10-19 characters is the commoner thing).
+_HANDED_MIN = 20
+_HANDED_CUE_RE = re.compile(
+    r"(?i)(?:(?<![\w-])(?:past(?:e|es|ed|ing)|use (?:this|that|these|it)|try (?:this|that)|"
+    r"here'?s|here is|heres|dont lose|lose it|save (?:this|that|it)|saving (?:this|it)|"
+    r"stash(?:ing)? (?:this|it)|keep (?:this|that)|for later|"
+    r"usa (?:esto|este|esta|isso|isto|questo|questa)|use (?:isso|isto)|"
+    r"aqu[ií] (?:est[aá]|tienes|tens)|gu[aá]rd(?:a|alo|ala|e) (?:esto|isso|isto)?|"
+    r"utilise[sz]? (?:ça|ca|ceci|celui-ci)|voici|voil[aà]|"
+    r"garde (?:ça|ca|ceci)|nimm (?:das|den|diesen|dieses)|hier (?:ist|is|er)|benutze|verwende|"
+    r"gebruik (?:deze|dit|die)|bewaar|ecco|tieni|użyj|oto|zapisz|bunu kullan|işte|kaydet|"
+    r"вот|используй|держи|сохрани|возьми|ось|тримай)(?![\w-])"
+    r"|これ(?:を)?使って|これで|使って|どうぞ|保存して|用这个|用這個|给你|給你|存一下|"
+    r"이거 ?써|이걸로|이거야|여기 ?있어|यह लो|इसे (?:use|इस्तेमाल)|استخدم هذا)"
+)
+_ARROWS = ("->", "→", "=>", "⇒", "➡", "➜", "-->")
+
+
+def _handed(text: str, start: int, near: tuple[int, int]) -> bool:
+    """A hand-over cue in any language near the token, or an arrow pointing at it."""
+    if text[max(0, start - 6) : start].rstrip(" \t\"'`“‘").endswith(_ARROWS):
+        return True
+    return _HANDED_CUE_RE.search(text, *near) is not None
+
+
 _ALONE_EDGE = " \t\n\"'`“”‘’«»()[]{}<>,.;:!?*-–—>"

@@ -57,7 +57,7 @@ from ltm_core.guard.prefixed import RULE as PREFIXED_RULE
 from ltm_core.guard.prefixed import keyed_prefixed_tokens
 from ltm_core.guard.spans import PRIVATE_PLACEHOLDER, strip_private
 from ltm_core.guard.unlocked import UNLOCKED_KEYWORDS, unlocked_values
-from ltm_core.guard.values import file_name, pointer_note
+from ltm_core.guard.values import file_name, is_mask, pointer_note
 
 __all__ = ["ContentGuard"]
 
@@ -124,6 +124,16 @@ def _pointer(text: str, m: SecretMatch) -> bool:
         end += 1
     run = text[begin:end].strip("\"'`“”‘’()[]<>,;:!?").rstrip(".")
     return run != value and file_name(run)
+
+
+def _masked(text: str, m: SecretMatch) -> bool:
+    """The match is a mask, or the last digits a mask shows ("XXXX-XXXX-4400", "•••• 1234")."""
+    if is_mask(text[m.start : m.end]):
+        return True
+    begin = m.start
+    while begin > max(0, m.start - 48) and text[begin - 1] in "xX*•●·#-. ":
+        begin -= 1
+    return begin < m.start and m.end - m.start <= 4 and is_mask(text[begin : m.end])
 
 
 def _merge(accepted: list[SecretMatch], new: list[SecretMatch]) -> list[SecretMatch]:
@@ -463,6 +473,9 @@ class ContentGuard:
         if "[redacted:" in norm:  # our own placeholder is never a value (redact is idempotent)
             spans = [m.span() for m in _PLACEHOLDER_RE.finditer(norm)]
             accepted = [m for m in accepted if not any(m.start < e and s < m.end for s, e in spans)]
+        if accepted and ("x" in lowered or "*" in norm or "•" in norm or "#" in norm):
+            # "password: xxxx-xxxx-xxxx", "pin: ****": a mask holds no value, however grouped
+            accepted = [m for m in accepted if not _masked(norm, m)]
         # "password: demo, the public sandbox", "password='test123' in the unit tests"
         return without_disclaimed(accepted, norm)
 

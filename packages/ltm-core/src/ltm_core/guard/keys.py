@@ -122,6 +122,8 @@ _NOT_SECRET_PARTS = frozenset(
     check checks checked status result verified color colour style icon map geo santa group
     """.split()
 )
+# Prefixes of a variable's namespace (Terraform's TF_VAR_, an ENV_ or VAR_ convention).
+_NAMESPACE_PARTS = frozenset({"tf", "var", "env", "envvar"})
 KEY_NOT_SECRET_PARTS = _NOT_SECRET_PARTS
 """Key parts that make a key metadata about a secret (``hint``, ``policy``, ``max``...)."""
 # One pass for every substring word; a longer word wins where two start at one place.
@@ -208,6 +210,14 @@ def credential_family(key: str) -> str | None:
     parts = key_parts(key)
     if not parts or len(key) > 80:
         return None
+    # A namespace before the name says where it is set, not what it is: TF_VAR_db_password,
+    # ENV_DB_PASSWORD, VAR_SMTP_PASS.
+    while len(parts) > 1 and parts[0] in _NAMESPACE_PARTS:
+        parts = parts[1:]
+    if parts[-1] == "salt" and len(parts) > 1 and names_secret(key):
+        # PASSWORD_HASH_SALT, SECURITY_PASSWORD_SALT: the salt a password hash is keyed with
+        # is itself a secret ("password_salt_length" names a length and ends elsewhere)
+        return "token"
     if any(p in _NOT_SECRET_PARTS for p in parts[1:]) or (
         parts[0] in _NOT_SECRET_PARTS and parts[0] not in ("pub",) and len(parts) > 1
     ):

@@ -163,6 +163,28 @@ _URL_CRED_RE = (
     r"[A-Za-z][A-Za-z0-9+.-]{1,20}://(?P<user>[^\s:@/?#]{0,100}):(?P<value>[^\s/]{1,200})"
     r"@[A-Za-z0-9.\[_-]"
 )
+# Oracle's ``user/password@connect`` form, in a JDBC thin URL or on a tool's command line:
+# ``jdbc:oracle:thin:scott/X@//db:1521/ORCL``, ``sqlplus system/X@ORCL``, ``expdp u/X@db``.
+# Only with one of the cues below (an ``@//`` Easy Connect, a JDBC prefix or a tool's name):
+# ``actions/checkout@v4`` and ``golang.org/x/mod@v0.1`` share the bare shape.
+_ORACLE_CONNECT_RE = (
+    r"(?P<user>[A-Za-z_][\w$#.]{0,29})/(?P<value>[^\s/@\"'`]{1,100})@(?P<easy>//)?"
+    r"[A-Za-z0-9_\[(]"
+)
+_ORACLE_CUES = (
+    "jdbc:oracle:",
+    "sqlplus",
+    "sqlldr",
+    "rman ",
+    "expdp",
+    "impdp",
+    "dgmgrl",
+    "userid=",
+    "connect ",
+    "conn ",
+    "@//",
+)
+_ORACLE_DEMO = frozenset({"tiger", "password", "pass", "pwd", "secret", "x", "xxx", "****"})
 _CURL_USER_RE = (
     r"(?:^|[ \t])(?:-u|--user)[ \t=]{1,3}[\"']?(?P<user>[^\s:,\"']{1,100})[:,]"
     r"(?P<value>[^\s\"']{1,200})"
@@ -268,6 +290,7 @@ class KeyValueDetector:
         self._bearer = compile_builtin(_BEARER_RE)
         self._url = compile_builtin(_URL_CRED_RE)
         self._curl = compile_builtin(_CURL_USER_RE)
+        self._oracle = compile_builtin(_ORACLE_CONNECT_RE)
         self._netrc = compile_builtin(_NETRC_RE)
         self._query = compile_builtin(_QUERY_RE)
         self._setx = compile_builtin(_SETX_RE)
@@ -297,6 +320,7 @@ class KeyValueDetector:
         yield from KEY_WORDS
         yield from (name for name in _SHORT_FLAG_TOOL_NAMES if len(name) >= 4)
         yield "ssws"  # Okta's authorization scheme, written without its header
+        yield from (cue.strip() for cue in _ORACLE_CUES if len(cue.strip()) >= 3)
 
     def vendor_keywords(self) -> Iterable[str]:
         """Prefilter keywords of the vendor-context formats."""
@@ -377,6 +401,24 @@ class KeyValueDetector:
             if "[redacted" in match.group(0):
                 continue
             if value.lower() not in _URL_DEMO and not is_placeholder(value) and len(value) >= 3:
+                add("url_credentials", match)
+        oracle = "/" in window and "@" in window and any(c in lw for c in _ORACLE_CUES)
+        for match in self._oracle.finditer(window) if oracle else ():
+            value = trim_value(match.group("value"))
+            line_end = window.find("\n", match.end())
+            line_end = len(window) if line_end < 0 else line_end
+            line = window[window.rfind("\n", 0, match.start()) + 1 : line_end]
+            cued = match.group("easy") or any(c in line.lower() for c in _ORACLE_CUES)
+            if not cued or value.lower() in _ORACLE_DEMO:
+                continue
+            # a leading "$" or "!" is the password's own here, no shell lookup ("$Maple9734")
+            bare = value.lstrip("$!&#*%?")
+            if value_is_secret("password", value, config=True) or (
+                bare != value
+                and any(c.isdigit() for c in bare)
+                and not is_identifier(bare)
+                and value_is_secret("password", bare, config=True)
+            ):
                 add("url_credentials", match)
         query = has_eq and ("?" in window or "&" in window or ";" in window)
         for match in self._query.finditer(window) if query else ():

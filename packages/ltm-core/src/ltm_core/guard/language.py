@@ -111,6 +111,20 @@ _MAP_PIN = ("map", "drop a", "dropped a", "dropped", "location", "google maps", 
 _OTHER_NOUNS = _MODIFIER_NOUNS | COMPOUND_NOUNS
 
 
+# A command-line flag that names the field to read: "-field=", "--query=", "-k=".
+_FLAG_BEFORE_RE = re.compile(r"(?:^|[ \t])--?[a-z][a-z-]{0,20}=[a-z0-9_-]{0,24}$")
+_MEMBER_RUN_RE = re.compile(r"\.[a-z0-9_-]{0,24}$")
+
+
+def _member_of_path(lowered: str, start: int) -> bool:
+    """The word ends a member path a command reads: ``.data.password``, ``.db-password``."""
+    return _MEMBER_RUN_RE.search(lowered, max(0, start - 26), start) is not None
+
+
+# A member given a value ("db.pass = X", "spring.datasource.password: X"), not one read.
+_ASSIGNED_RE = re.compile(r"[\w-]{0,4}[\"'\]]?[ \t]{0,4}(?:=|:|：)")
+
+
 class LanguageDetector:
     """Finds credentials disclosed in sentences, in any of :data:`LANGUAGES`."""
 
@@ -163,6 +177,12 @@ class LanguageDetector:
             before = lowered[start - 1] if start > 0 else " "
             if spaced and not _rtl(word) and (before.isalnum() or before == "_"):
                 continue  # inside a word or an identifier: "1Password", "DB_PASSWORD"
+            if (_member_of_path(lowered, start) and not _ASSIGNED_RE.match(lowered, end)) or (
+                before in "=-_" and _FLAG_BEFORE_RE.search(lowered, max(0, start - 48), start)
+            ):
+                # a field a command reads, not a value said: jsonpath='{.data.password}',
+                # jq -r '.password', vault kv get -field=password secret/db
+                continue
             if (
                 before in "\"'"
                 and lowered[start - 2 : start - 1] == "="

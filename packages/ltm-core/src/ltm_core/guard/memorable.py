@@ -81,6 +81,12 @@ _FORGOT_RE = re.compile(
 _QUOTED_RE = re.compile("[\"'`“‘«]")
 
 
+# The word ends a member path a command reads: ".data.password", ".db-password".
+_MEMBER_RUN_RE = re.compile(r"\.[a-z0-9_-]{0,24}$")
+# A member given a value ("db.pass = X", "spring.datasource.password: X"), not one read.
+_ASSIGNED_RE = re.compile(r"[\w-]{0,4}[\"'\]]?[ \t]{0,4}(?:=|:|：)")
+
+
 def memorable_values(
     text: str, lowered: str, hits: list[tuple[int, int, str]], families: dict[str, str]
 ) -> list[SecretMatch]:
@@ -104,6 +110,9 @@ def memorable_values(
             continue  # inside a word: "spinning", "passwordless"
         if word == "pass" and not _owned_pass(lowered, start):
             continue  # "the season pass unlocks Tier-100": a ticket, not a password
+        member = _MEMBER_RUN_RE.search(lowered, max(0, start - 26), start) is not None
+        if member and not _ASSIGNED_RE.match(lowered, end):
+            continue  # a field a command reads: jsonpath='{.data.password}', jq '.password'
         if _ABOUT_THE_WORD_RE.match(lowered, end):
             continue  # "password reset", "password rules", "password hashing": not its value
         floor, ceiling = max(0, start - _REACH), min(len(text), end + _REACH)
@@ -115,6 +124,8 @@ def memorable_values(
             value = match.group()
             if at in seen or "." in value.rstrip(".") or _NOT_A_VALUE_RE.search(value):
                 continue
+            if text[max(low, at - 3) : at].rstrip().endswith("|"):
+                continue  # the next command of a pipeline: "... | base64 -d", "| sha256sum"
             if value.rstrip("!#$%&*?@-").upper() == value.rstrip("!#$%&*?@-"):
                 continue  # capitals and digits: "SHA256", "AES256", "RFC2617", "FIFA23"
             before = _WORD_BEFORE_RE.search(lowered, max(line_start, at - 24), at)

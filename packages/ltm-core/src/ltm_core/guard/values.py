@@ -226,6 +226,19 @@ def _bracketed_key(value: str) -> bool:
     )
 
 
+# A mask: runs of a masking character in groups, a card's last digits may follow
+# ("xxxx-xxxx-xxxx", "****", "XXXX XXXX XXXX 4242", "•••• 1234", "###-##-####").
+_MASK_RE = re.compile(
+    r"(?:[xX]{2,}|[*•●·#?_]{2,})(?:[-. /:]?(?:[xX]{2,}|[*•●·#?_]{2,})){0,8}"
+    r"(?:[-. /:]?[0-9]{2,4})?"
+)
+
+
+def is_mask(value: str) -> bool:
+    """A masked or blanked value of any grouping, never a credential itself."""
+    return _MASK_RE.fullmatch(value.strip().strip("\"'`")) is not None
+
+
 def is_placeholder(value: str) -> bool:
     """True for blanks, lookups, templates, redaction marks and dummy values."""
     if not value or not value.strip():
