@@ -314,7 +314,6 @@ KNOWN_MISSES = {
     "the admin thing is 8HY1S9B3QCU7RO3W",
     "new one after the reset: k52gr7ab0pnsmmqc",
     "password changed\n1999willow#",
-    "new bank password below\n99Pepper%",
     "the password for the gym, after a lot of back and forth with the front desk staff who were very nice, is 1983Pepper!",
     "la contraseña nueva va abajo\n48shadow",
     "password\n1981Shadow",

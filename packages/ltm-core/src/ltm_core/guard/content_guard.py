@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache, partial
 from typing import Any
 
+from ltm_core.guard.announced import announced_values
 from ltm_core.guard.bare_keys import RULE as BARE_KEY_RULE
 from ltm_core.guard.bare_keys import alnum_keys, bare_keys, chunked_keys
 from ltm_core.guard.catalogue import CATALOGUE
@@ -331,8 +332,9 @@ class ContentGuard:
         for _s, _e, _k, found in hits:
             labels |= found
         if "totp" in labels and not any(
-            "totp" in found and _on_boundaries(lowered, s, e) for s, e, _k, found in hits
-        ):
+            "totp" in found and (len(k) >= 6 or not k.isascii() or _on_boundaries(lowered, s, e))
+            for s, e, k, found in hits
+        ):  # a long word stands in a compound ("Zweifaktorschlüssel"), CJK has no spaces
             labels.discard("totp")  # only inside ids ("c2fa91..."): not an authenticator word
         # One look at the text's shape, shared by every stage below: the longest run without
         # white space (base64, reversals and generic shapes need 16 or more) and a digit.
@@ -419,6 +421,10 @@ class ContentGuard:
             accepted = _merge(accepted, one_time_codes(folded, lowered))
         if "split" in labels and "secret_disclosure" in rules:  # "starts with X, ends with Y"
             accepted = _merge(accepted, split_values(folded, self._judge_alone))
+        if "secret_disclosure" in rules and (has_digit or _SYMBOL_RE.search(folded) is not None):
+            # "pw in next msg.\nGravel&9093", "first half is X", "X for the password field"
+            new = [m for m in announced_values(folded, lowered) if m.pattern in rules]
+            accepted = _merge(accepted, new)
         pieces = "pieces" in labels or "_ " in folded or "- " in folded
         if pieces and has_digit and "secret_disclosure" in rules:  # "X + Y (join them)"
             new = glued_pieces(folded, self._rule_alone)

@@ -95,6 +95,27 @@ def _word_list(words: list[str]) -> bool:
     return descents <= 1
 
 
+def _named_list(text: str, run_start: int) -> bool:
+    """The run is introduced as an ordinary list ("Kids' vocab list: apple, banana, ...").
+
+    A vocabulary, spelling or shopping list can hold only BIP-39 words; a seed phrase is
+    never called one. Any wallet word in the text (seed, mnemonic, recovery...) wins.
+    """
+    head = text[max(0, run_start - 80) : run_start]
+    if _WORD_LIST_CUE_RE.search(head) is None:
+        return False
+    return _SEED_CUE_RE.search(text) is None
+
+
+def _seed_run(text: str, run_start: int, run_len: int, run_words: list[str]) -> bool:
+    """A run of listed words long enough for a seed, and neither a word list nor one named so."""
+    return (
+        run_len >= _SEED_LENGTHS[0]
+        and not _word_list(run_words)
+        and not _named_list(text, run_start)
+    )
+
+
 _SEED_GAP_RE = re.compile(r"[\s,;.:)(\-–—/|•*#\d]{1,8}")
 
 _TOTP_WORDS = (
@@ -117,6 +138,46 @@ _TOTP_WORDS = (
     "chave de configuração",
     "ключ настройки",
     "セットアップキー",
+    # the authenticator in other languages ("Zwei-Faktor-Schlüssel: B2Y3 HRK6 ...")
+    "zwei-faktor",
+    "zweifaktor",
+    "2-faktor",
+    "authentifikator",
+    "authenticator-app",
+    "double authentification",
+    "double facteur",
+    "deux facteurs",
+    "authentificateur",
+    "doble factor",
+    "dos factores",
+    "dos pasos",
+    "autenticador",
+    "dois fatores",
+    "due fattori",
+    "doppia autenticazione",
+    "autenticatore",
+    "twee-factor",
+    "tweestaps",
+    "dwuskładnikow",
+    "dwuetapow",
+    "двухфактор",
+    "2фа",
+    "二段階",
+    "2段階",
+    "双重验证",
+    "两步验证",
+    "二次验证",
+    "2단계",
+    "iki faktör",
+    "iki adımlı",
+    "tofaktor",
+    "tvåfaktor",
+    "kaksivaihe",
+    "dvoufázov",
+    "két lépcsős",
+    "ثنائية",
+    "דו-שלבי",
+    "दो-चरण",
     # the key typed by hand when the QR code will not scan
     "manual key",
     "manual entry",
@@ -133,6 +194,10 @@ _TOTP_WORDS = (
     "qr",
     "manually",
     "by hand",
+    # "Enter this key in your app: QLD2 BPNF ...": the setup screen's own words
+    "your app",
+    "enter this key",
+    "enter the key",
 )
 _BASE32_GROUPS_RE = (
     r"(?P<value>[A-Za-z2-7]{4,8}(?:(?: ?- ?| {1,2})[A-Za-z2-7]{4,8}){2,12}"
@@ -203,7 +268,74 @@ _CODE_CUE_RE = re.compile(
     r"(?i)(?<!\w)(?:recovery|backup|back-up|emergency|scratch|one-time|single-use|works once|"
     r"work once|used once|use once|2fa|mfa|save these|keep these|store these)(?!\w)"
 )
+# Backup codes after their label, in any language, set apart by single spaces too:
+# "AWS root MFA backup: 486593 411600 014924", "códigos de respaldo: 4829 1034 ...". The
+# label says what the numbers are; the codes share one length (see ``_labelled_codes``).
+_BACKUP_LABEL_RE = re.compile(
+    r"(?i)(?:backup|back-up|recovery|emergency|scratch|2fa|mfa|two-factor|2-step|two-step|"
+    r"sicherungs|wiederherstellung|notfall|respaldo|recuperaci[oó]n|recupera[cç][aã]o|"
+    r"secours|r[ée]cup[ée]ration|sauvegarde|recupero|emergenza|herstelcode|noodcode|"
+    r"zapasow|odzyskiw|awaryjn|резервн|восстановлен|аварийн|バックアップ|予備|备用|备份|恢复|"
+    r"復原|备援|백업|복구|yedek|kurtarma|reservkod|reservekode|varmuus|palautus|záložní|"
+    r"obnoven|ανάκτηση|εφεδρικ|zwei-faktor|2-faktor|doble factor|dos factores|deux facteurs|"
+    r"due fattori|dois fatores|twee-factor|tweestaps|двухфактор|2段階|二段階)"
+)
+_BACKUP_CUES = (
+    "backup", "back-up", "recover", "emergency", "scratch", "2fa", "mfa", "two-factor",
+    "2-step", "two-step", "sicherungs", "wiederherstellung", "notfall", "respaldo", "recupera",
+    "secours", "récup", "recup", "sauvegarde", "emergenza", "herstel", "noodcode", "zapasow",
+    "odzyskiw",
+    "awaryjn", "резервн", "восстановлен", "аварийн", "バックアップ", "予備", "备用", "备份",
+    "恢复", "復原", "备援", "백업", "복구", "yedek", "kurtarma", "reserv", "varmuus", "palautus",
+    "záložní", "obnoven", "ανάκτηση", "εφεδρικ", "faktor", "factor", "facteur", "fattori",
+    "fatores", "tweestaps", "двухфактор", "段階",
+)  # fmt: skip
+_LABELLED_CODES_RE = re.compile(
+    r"[^\n\d.!?]{0,32}?(?<![\w-])(?P<value>[A-Za-z]{0,11}\d[A-Za-z0-9]{0,11}(?:-[A-Za-z0-9]{3,6})?"
+    r"(?:(?:[ \t]{1,4}|[ \t]{0,3}[,;|•·/][ \t]{0,3}|[ \t]{0,3}\n[ \t]{0,3})"
+    r"[A-Za-z0-9]{1,12}(?:-[A-Za-z0-9]{3,6})?){1,19})(?![\w-])"
+)
+_LABELLED_SEP_RE = re.compile(r"[ \t]{0,3}[,;|•·/\n][ \t]{0,3}|[ \t]{1,4}")
+_YEAR_RE = re.compile(r"(?:19|20)\d\d")
 _HEX_DIGITS = frozenset("0123456789abcdefABCDEF-")
+# A 32-byte hex key named a private key in any language ("la clé privée du wallet c'est
+# 4b88...", "mein privater Schlüssel: ..."): the name is looked for (accents folded) in the
+# 80 characters before the value. Hashes, transaction ids and addresses are never named so.
+_HEX64_RE = re.compile(r"(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])")
+_PRIVATE_KEY_NAMES = (
+    "private key", "privatekey", "private_key", "private-key", "privkey", "priv key", "priv_key",
+    "secret key", "secret_key", "signing key", "wallet key", "cle privee", "cle secrete",
+    "clave privada", "clave secreta", "llave privada", "chiave privata", "chiave segreta",
+    "chave privada", "chave secreta", "privater schlussel", "privaten schlussel",
+    "private schlussel", "privatschlussel", "geheimer schlussel", "geheimen schlussel",
+    "prive sleutel", "privesleutel", "geheime sleutel", "klucz prywatny", "klucza prywatnego",
+    "kluczem prywatnym", "prywatny klucz", "приватныи ключ", "приватного ключа", "закрытыи ключ",
+    "закрытого ключа", "секретныи ключ", "приватнии ключ", "приватний ключ", "秘密鍵", "私钥",
+    "私鑰", "개인 키", "개인키", "ozel anahtar", "gizli anahtar", "privat nøkkel",
+    "privat nøgle", "privat nyckel", "privata nyckel", "yksityinen avain", "salainen avain",
+    "soukromy klic", "soukromeho klice", "cheie privata", "ιδιωτικο κλειδι", "مفتاح خاص",
+    "المفتاح الخاص", "מפתח פרטי", "המפתח הפרטי", "निजी कुंजी", "kunci pribadi", "kunci privat",
+    "khoa rieng", "khoa bi mat", "privat kulcs", "titkos kulcs", "privat kljuc",
+)  # fmt: skip
+_FOLDED_KEY_NAMES = tuple(_fold(name) for name in _PRIVATE_KEY_NAMES)
+_KEY_FILE_RE = re.compile(r"\.(?:pem|key|der|json|txt|asc|gpg|p12|pfx)(?!\w)")
+_NOT_PRIVATE_KEY_RE = re.compile(
+    r"(?i)(?:hash|sha\d|sha-|checksum|digest|fingerprint|address|adresse|direcci|indirizzo|"
+    r"endere|txid|transaction|transacci|commit|public|publique|publica|pubblica|offentlich|"
+    r"öffentlich|uuid)"
+)
+# Words that name a list of words, not a wallet: a seed phrase is never called so.
+_WORD_LIST_CUE_RE = re.compile(
+    r"(?i)(?<!\w)(?:vocab\w{0,8}|spelling|shopping|grocer\w{0,4}|flash ?cards?|word ?list|"
+    r"words? of the (?:day|week)|sight words|ingredients|packing list|to-?do|menu|"
+    r"vokabeln|wortliste|einkaufsliste|vocabulario|vocabulaire|vocabolario|lista de la compra|"
+    r"liste de courses|lista della spesa|boodschappenlijst|woordenlijst|список покупок|"
+    r"словарн\w{0,4}|kids'?|children'?s|homework|quiz|lesson)(?!\w)"
+)
+_SEED_CUE_RE = re.compile(
+    r"(?i)(?<!\w)(?:seed|mnemonic|recovery|phrase|wallet|restore|metamask|ledger|trezor|"
+    r"backup|bip-?39|secret|semilla|graine|frase|phrase|seme|семя|сид|助记词)"
+)
 _CARD_LABEL_RE = re.compile(r"(?i)(?:card|cc|visa|amex|mastercard|pan)$")
 _CARD_RE = r"(?P<value>[0-9](?:[ -]?[0-9]){12,18})"
 _NOT_CARD_CONTEXT = re.compile(
@@ -213,9 +345,43 @@ _NOT_CARD_CONTEXT = re.compile(
 )
 # An expiry date right after a card number: "03/30", ", exp 03/2030", " valid thru 11/27"
 _EXPIRY_AFTER_RE = re.compile(
-    r"[ \t,;:(-]{1,3}(?:(?i:exp\w{0,6}|valid(?: thru| through| until)?|gültig bis|ablauf)"
+    r"[ \t,;:(-]{1,3}(?:(?i:exp\w{0,6}|valid(?: thru| through| until)?|gültig(?: bis)?|"
+    r"ablauf\w{0,6}|vence|venc\w{0,8}|caduc\w{0,6}|scad\w{0,6}|validade|validit\w{0,3}|geldig tot|"
+    r"срок|ważna do|mm/yy|mm/jj)"
     r"[ \t:.]{0,3})?(?:0[1-9]|1[0-2]) ?/ ?(?:20)?[0-9]{2}(?![0-9/])"
 )
+# A card's security code or PIN right after its number, in any language: "... CID 6898",
+# "..., Prüfziffer 122", "... cryptogramme 421", "... PIN 4821". With the number before it,
+# the word alone says "card" (a number that fails Luhn is a typo, still the card handed over).
+_CODE_AFTER_RE = re.compile(
+    r"[ \t,;:(/-]{1,3}(?:and |und |et |y |e |with |mit |avec |con )?(?:the |die |le |el |il |o )?"
+    r"(?i:cvv2?|cvc2?|cvn|csc|cid|cav2|cvv/cvc|ccv|security code|sec code|"
+    r"prüfziffer|prüfnummer|kartenprüf\w{0,8}|sicherheitscode|cryptogramme(?: visuel)?|"
+    r"code de sécurité|code de securite|código(?: de)? seguridad|código cvv|código de segurança|"
+    r"codice di sicurezza|codice cvv|beveiligingscode|kod cvv|kod cvc|код cvv|код cvc|"
+    r"pin|pin code|code pin|geheimzahl|código pin|kod pin)"
+    r"[ \t:.=#-]{0,3}(?:is |ist |est |es |é |è )?[0-9]{3,6}(?![0-9])"
+)
+# The processors' published test cards (Stripe, Braintree, Adyen, PayPal sandboxes): no bank
+# issues them, and developers paste them all day ("4000 0000 0000 9995 always declines").
+_TEST_CARDS = frozenset(
+    {
+        "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222",
+        "5200828282828210", "5105105105105100", "378282246310005", "371449635398431",
+        "6011111111111117", "6011000990139424", "3056930009020004", "36227206271667",
+        "3566002020360505", "6200000000000005", "4000000000000002", "4000000000009995",
+        "4000000000009987", "4000000000009979", "4000000000000069", "4000000000000127",
+        "4000000000000119", "4000000000000101", "4000000000000077", "4000000000003220",
+        "4000002500003155", "4000000000000341", "4000000000003063", "4000002760003184",
+        "4000008260003178", "4000000000000259", "4100000000000019", "4111111111111111",
+        "4012888888881881", "4222222222222", "5431111111111111", "5500000000000004",
+        "340000000000009", "30000000000004", "6011000000000004", "3530111333300000",
+        "4005519200000004", "4009348888881881", "4012000033330026", "4012000077777777",
+        "4217651111111119", "4500600000000061", "5425233430109903", "2222400070000005",
+        "4988438843884305", "4166676667666746", "4646464646464644", "4000020000000000",
+        "4000160000000004", "4000000760000002", "4000001240000000", "4000004840008001",
+    }
+)  # fmt: skip
 _ISSUERS: tuple[tuple[str, tuple[int, ...]], ...] = (
     ("4", (13, 16, 19)),
     ("51", (16,)),
@@ -268,8 +434,9 @@ _COOKIE_ANCHORS = (
     "__host-", "connect.sid", "wordpress_logged_in", "remember_",
 )  # fmt: skip
 _CARD_CODE_CUES = (
-    "cvv", "cvc", "cvn", "csc", "cav2", "verification", "prüf", "cryptogramme", "security code",
-    "sicherheitscode", "seguridad", "sécurité", "sicurezza", "segurança", "digits", "on the back",
+    "cvv", "cvc", "cvn", "csc", "cav2", "ccv", "verification", "prüf", "cryptogramme",
+    "security code", "sicherheitscode", "seguridad", "sécurité", "sicurezza", "segurança",
+    "beveiligingscode", "zabezpieczający", "cid", "digits", "on the back",
 )  # fmt: skip
 
 
@@ -302,10 +469,12 @@ def _prose_cookies(text: str, *, cookie_word: bool) -> list[SecretMatch]:
 # words stand alone; a generic one ("security code", "code on the back") needs a card word in
 # its sentence ("we need 3 digits on the back of each jersey" is about shirts).
 _CARD_CODE_RE = re.compile(
-    r"(?i)(?<!\w)(?:(?P<own>cvv2?|cvc2?|cvn|csc|cav2|card verification (?:code|value|number)|"
-    r"prüfnummer|kartenprüfnummer|cryptogramme(?: visuel)?|código cvv|código cvc)"
+    r"(?i)(?<!\w)(?:(?P<own>cvv2?|cvc2?|cvn|csc|cav2|ccv|card verification (?:code|value|number)|"
+    r"prüfnummer|prüfziffer|kartenprüfnummer|kartenprüfziffer|cryptogramme(?: visuel)?|"
+    r"código cvv|código cvc|codice cvv|codice cvc|kod cvv|kod cvc|код cvv|код cvc)"
     r"|(?P<generic>security code|sicherheitscode|código de seguridad|code de sécurité|"
-    r"codice di sicurezza|código de segurança|(?:3|4|three|four) digits|"
+    r"codice di sicurezza|código de segurança|beveiligingscode|kod zabezpieczający|"
+    r"cid|(?:3|4|three|four) digits|"
     r"(?:code|number|digits) on the back))(?!\w)"
     r"(?P<gap>[^\n.!?\d]{0,40}?)(?<![\d.,/$€£#-])(?P<value>\d{3,4})(?![\d.,/%:-]|[ \t]?(?:digits|"
     r"days|dollars|usd|eur|euros|€|\$|px|ms|am|pm|h|min|%))"
@@ -387,6 +556,78 @@ def _code_lists(text: str) -> list[SecretMatch]:
     return found
 
 
+_LABEL_END_RE = re.compile(
+    r"(?i)(?:2fa|mfa|totp|otp|backup|key|code|secret|schlüssel|clé|clave)\W{0,3}\Z"
+)
+_VOWELS = frozenset("aeiouyAEIOUY")
+
+
+def _letter_groups(text: str, start: int, value: str) -> bool:
+    """Base32 groups with no digit right after a two-factor label ("2fa backup: tunj kclc ...").
+
+    A base32 key of 16 letters has no digit one time in ten. Written in four or more groups
+    of one length straight after its label, it differs from words by its consonant runs: a
+    third of random groups have no vowel, almost no word does.
+    """
+    groups = value.split()
+    if len(groups) < 4 or len({len(g) for g in groups}) != 1 or not value.isascii():
+        return False
+    if _LABEL_END_RE.search(text, max(0, start - 24), start) is None:
+        return False
+    voiceless = sum(not (_VOWELS & set(g)) for g in groups)
+    return voiceless * 3 >= len(groups) and entropy("".join(groups)) >= 3.0
+
+
+def _labelled_codes(text: str) -> list[SecretMatch]:
+    """Backup codes right after their label (see ``_BACKUP_LABEL_RE``)."""
+    found: list[SecretMatch] = []
+    for label in _BACKUP_LABEL_RE.finditer(text):
+        m = _LABELLED_CODES_RE.match(text, label.end())
+        if m is None:
+            continue
+        value = m.group("value")
+        codes = [code for code in _LABELLED_SEP_RE.split(value) if code]
+        while len(codes) > 1 and len(codes[-1]) != len(codes[0]):
+            codes.pop()  # a word after the list ("486593 411600 014924 thanks")
+        length = len(codes[0])
+        if len({len(code) for code in codes}) != 1 or len(set(codes)) != len(codes):
+            continue
+        digits_only = all(code.isdigit() for code in codes)
+        if digits_only:
+            # "486593 411600 014924"; four-digit groups only as a longer list of non-years
+            if length < 5 and (len(codes) < 4 or any(_YEAR_RE.fullmatch(c) for c in codes)):
+                continue
+            if length == 5 and len(codes) < 3:
+                continue  # "backup at 10:00, room 12345 12346": two numbers are not a list
+            if len(codes) < 2:
+                continue
+        else:
+            mixed = sum(any(c.isdigit() for c in code) and any(c.isalpha() for c in code)
+                        for code in codes)  # fmt: skip
+            if length < 6 or len(codes) < 2 or mixed < len(codes) - 1:
+                continue
+        end = m.start("value") + len(value)
+        last = codes[-1]
+        end = text.rfind(last, m.start("value"), end) + len(last)
+        found.append(SecretMatch("recovery_codes", m.start("value"), end))
+    return found
+
+
+def _named_hex_keys(text: str) -> list[SecretMatch]:
+    """64-hex private keys named so in any language (see ``_PRIVATE_KEY_NAMES``)."""
+    found: list[SecretMatch] = []
+    for m in _HEX64_RE.finditer(text):
+        window = _fold(text[max(0, m.start() - 80) : m.start()]).replace("\n", " ")
+        at = max(window.rfind(name) for name in _FOLDED_KEY_NAMES)
+        if at < 0:
+            continue
+        if _NOT_PRIVATE_KEY_RE.search(window) is not None or _KEY_FILE_RE.search(window, at):
+            continue  # "the private key's public address", "sha256 of private_key.pem"
+        if entropy(m.group()) >= 3.0:
+            found.append(SecretMatch("raw_private_key", m.start(), m.end()))
+    return found
+
+
 class MaterialDetector:
     """Seed phrases, TOTP keys, session cookies and payment cards."""
 
@@ -438,7 +679,7 @@ class MaterialDetector:
                     and any(c in "234567" for c in joined)
                     and entropy(joined) >= 3.0
                     and not joined.isalpha()
-                ):
+                ) or _letter_groups(text, group_span(m, "value")[0], value):
                     found.append(SecretMatch("totp_seed", *group_span(m, "value")))
         if "session_cookie" in rules and "cookie" in labels:
             for cookie in (self._cookie, self._brand_cookie):
@@ -462,6 +703,10 @@ class MaterialDetector:
             found.extend(_key_material(text, lowered))
         if has_digit and "recovery_codes" in rules and ("  " in text or "\n" in text):
             found.extend(_code_lists(text))
+        if has_digit and "recovery_codes" in rules and any(c in lowered for c in _BACKUP_CUES):
+            found.extend(_labelled_codes(text))
+        if has_digit and "raw_private_key" in rules and len(text) >= 64:
+            found.extend(_named_hex_keys(text))
         if has_digit and "payment_card" in rules and _MANY_DIGITS_RE.search(text):
             found.extend(self._cards(text))
         return found
@@ -495,11 +740,15 @@ class MaterialDetector:
                 run_end = word.end()
                 run_words.append(key)
                 continue
-            if run_len >= _SEED_LENGTHS[0] and not _word_list(run_words):
+            if _seed_run(text, run_start, run_len, run_words):
                 found.append(SecretMatch("seed_phrase", run_start, run_end))
             run_start, run_end, run_len, mask = word.start(), word.end(), (1 if bits else 0), bits
             run_words = [key] if bits else []
-        if run_len >= _SEED_LENGTHS[0] and not _word_list(run_words):
+        if (
+            run_len >= _SEED_LENGTHS[0]
+            and not _word_list(run_words)
+            and not _named_list(text, run_start)
+        ):
             found.append(SecretMatch("seed_phrase", run_start, run_end))
         return found
 
@@ -540,11 +789,19 @@ class MaterialDetector:
         if len(separators) > 1:
             return False
         digits = raw.replace(" ", "").replace("-", "")
-        if not _luhn_ok(digits) or len(set(digits)) < 4:
+        if len(set(digits)) < 4 or digits in _TEST_CARDS:
             return False
-        # an issuer we do not list (a new BIN range, a regional scheme) is a card all the
-        # same when its expiry date follows it ("5812 4486 1774 1275, 03/30, 805")
-        if not _issuer_ok(digits) and _EXPIRY_AFTER_RE.match(text, end, end + 32) is None:
+        # An issuer we do not list (a new BIN range, a regional scheme), or a digit mistyped
+        # so that Luhn fails, is a card all the same when its expiry date or its security
+        # code follows it ("5812 4486 1774 1275, 03/30, 805", "3782 165821 30029 CID 6898").
+        luhn = _luhn_ok(digits)
+        if not (luhn and _issuer_ok(digits)) and not (
+            (luhn or digits[0] in "23456")
+            and (
+                _EXPIRY_AFTER_RE.match(text, end, end + 40) is not None
+                or _CODE_AFTER_RE.match(text, end, end + 48) is not None
+            )
+        ):
             return False
         context = text[max(0, start - 24) : start]
         return not (_NOT_CARD_CONTEXT.search(context) and "card" not in context.lower())
