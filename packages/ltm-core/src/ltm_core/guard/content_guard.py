@@ -21,6 +21,7 @@ from ltm_core.guard.context import (
     handed_values,
     service_values,
 )
+from ltm_core.guard.cued import cued_values
 from ltm_core.guard.decoding import decoded_matches, vendor_scan
 from ltm_core.guard.disclaimed import without_disclaimed
 from ltm_core.guard.disguise import undisguise
@@ -398,6 +399,8 @@ class ContentGuard:
         context_hits = (
             [(s, e, k) for s, e, k, _f in self._context_prefilter.hits(lowered)] if valued else []
         )
+        if valued and "secret_disclosure" in rules:  # "mine is quasar-tango-nebula-94", "🔑 X"
+            accepted = _merge(accepted, cued_values(folded))
         if context_hits:
             if "secret_disclosure" in rules:
                 accepted = _merge(accepted, service_values(folded, lowered, context_hits))
