@@ -399,8 +399,10 @@ class ContentGuard:
         context_hits = (
             [(s, e, k) for s, e, k, _f in self._context_prefilter.hits(lowered)] if valued else []
         )
-        if valued and "secret_disclosure" in rules:  # "mine is quasar-tango-nebula-94", "🔑 X"
-            accepted = _merge(accepted, cued_values(folded))
+        # "mine is quasar-tango-nebula-94", "🔑 X" (a field's lone value is an id: not there)
+        if valued and not as_field and "secret_disclosure" in rules:
+            new = [m for m in cued_values(folded) if m.pattern in rules]
+            accepted = _merge(accepted, new)
         if context_hits:
             if "secret_disclosure" in rules:
                 accepted = _merge(accepted, service_values(folded, lowered, context_hits))

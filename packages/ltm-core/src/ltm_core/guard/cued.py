@@ -27,13 +27,17 @@ part of an address, a path, a hashtag or a version.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import itertools
 import re
 from math import log2 as _log2
 
-from ltm_core.guard.bare_keys import _advised, public_id
+from ltm_core.guard.bare_keys import RULE as BARE_KEY_RULE
+from ltm_core.guard.bare_keys import _advised, bare_key_shape, public_id
 from ltm_core.guard.errors import SecretMatch
 from ltm_core.guard.frames import framed, negated, sentence
+from ltm_core.guard.handover import _label, _titled
 from ltm_core.guard.handover import _shape as _handover_shape
 from ltm_core.guard.memorable import (
     _ACCOUNT_NAME_RE,
@@ -84,6 +88,9 @@ _JOINED_WORDS_RE = re.compile(
     r"((?:[a-z]{3,10}_){2,3}[a-z]{3,10}|(?:[a-z]{3,10}\.){2,3}[a-z]{3,10})[._]?[0-9]{2,4}"
 )
 _JOINERS_RE = re.compile(r"[._]")
+# One word and a number after a joiner ("Office.365", "Draft-07"), a Discord tag.
+_NAMED_SHAPE_RE = re.compile(r"[A-Za-z]{2,20}[._-][0-9]{1,4}|[A-Za-z0-9_.]{2,32}#[0-9]{4}")
+_YEAR_END_RE = re.compile(r"[^0-9](?:19|20)[0-9]{2}\Z")
 _BRACKETS_RE = re.compile(r"[\[\](){}<>]")
 # Longer runs are keys, hashes and blobs, which the key and material rules judge.
 _LONGEST = 24
@@ -93,7 +100,7 @@ _CASE_WORD_RE = re.compile(r"[A-Z]{2,}(?![a-z])|[A-Z]?[a-z]+")
 _NOT_PLAIN_RE = re.compile(
     r"\A\$\{?[A-Za-z_]+\}?\Z|\A#?[0-9a-fA-F]{3,}\Z|\$.*\$.*\$|[A-Za-z0-9_]=[A-Za-z0-9]|"
     r"[A-Za-z]@[A-Za-z]|[a-z]\.[A-Za-z_]{2,}\.|[a-z]\.[A-Z_]{3,}|[0-9]\.[0-9]|:|"
-    r"[A-Za-z](?:!!|\?\?)[A-Za-z]|[A-Za-z_]\(|=.|[\"']|==\Z|\A[a-z]{2,5}_[A-Za-z0-9]{8,}\Z|\A\.\.\."
+    r"&[A-Za-z]{2,8};|&#|\\|\{[0-9,]+\}|\A[xX]{2}|[xX]{2}[0-9]*\Z|[A-Za-z](?:!!|\?\?)[A-Za-z]|[A-Za-z_]\(|=.|[\"']|==\Z|\A[a-z]{2,5}_[A-Za-z0-9]{8,}\Z|\A\.\.\."
 )
 
 
@@ -152,6 +159,17 @@ def _random_case(token: str) -> bool:
     return worded * 2 <= letters and entropy(token) >= min(3.0, _log2(len(token)) - 0.2)
 
 
+def _base64_text(token: str) -> bool:
+    """``token`` is base64 of printable text ("UGFzc3dvcmQ6" is "Password:")."""
+    if len(token) % 4 or not token.isascii() or not all(c.isalnum() or c in "+/=" for c in token):
+        return False
+    try:
+        decoded = base64.b64decode(token, validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return bool(decoded) and all(32 <= b < 127 for b in decoded)
+
+
 def _one_case_mix(token: str) -> bool:
     """Lowercase letters and digits mixed all through: "y706p4p3gh3g5b" (no hex)."""
     if not 10 <= len(token) <= 20 or not token.isalnum() or not token.islower():
@@ -172,6 +190,10 @@ def plain_shape(token: str) -> int:
     letters = [c for c in token if c.isalpha()]
     if not letters or (all(c.isupper() for c in letters) and not _SYMBOLS & set(token)):
         return 0  # promo codes, part and order numbers: "SAVE35NOW", "SM-G991B"
+    if _label(token) or _titled(token) or _NAMED_SHAPE_RE.fullmatch(token):
+        return 0  # "Splash-Screen2", "Office.365", "dana#4821": labels, products, tags
+    if _base64_text(token):
+        return 0  # "UGFzc3dvcmQ6" ("Password:" in a SASL log): encoded text, not a value
     if _leet(token):
         return _STRONG
     memorable = password_shape(token)
@@ -181,8 +203,10 @@ def plain_shape(token: str) -> int:
     if lead and password_shape(token[1 : lead.end() - 1] + token[lead.end() :]) == _STRONG:
         return _STRONG  # "(pickle)439!": a word set apart in brackets, digits and a symbol
     symbol = bool(_SYMBOLS & set(token)) or _BRACKETS_RE.search(token) is not None
-    if 7 <= len(token) <= 20 and _random_case(token):
-        return _STRONG if symbol else _WEAK
+    if 7 <= len(token) <= (20 if symbol else 14) and _random_case(token):
+        return _STRONG if symbol else _WEAK  # longer runs of letters and digits are ids
+    if _YEAR_END_RE.search(token):
+        return 0  # "Family_Vault_2024", "Documents-2024": names with a year
     if (
         not token.isalnum()
         and len(token) <= 20
@@ -235,8 +259,6 @@ _AFTER_RE = re.compile(
 )
 _BLOB_RE = re.compile(r"\S{40,}|-----BEGIN|ssh-(?:rsa|ed25519|dss)|ecdsa-sha2")
 _USER_RE = re.compile(r"[A-Za-z][A-Za-z0-9._-]{1,30}")
-# The cue is too far when a sentence or a clause of its own stands between.
-_CLAUSE_GAP_RE = re.compile(r"[.!?;\n]")
 # Talk about passwords in general: strength, breaches, examples, lists, famous ones.
 _DISCUSSION_RE = re.compile(
     r"(?i)(?<!\w)(?:weaker|stronger|strength|breach\w*|leak(?:ed|s)?|pwned|haveibeenpwned|"
@@ -262,12 +284,8 @@ def _cue(text: str, start: int, end: int, strength: int) -> bool:
     if _AFTER_RE.match(text, end):
         return True
     opened, closed = text[start - 1 : start], text[end : end + 1]
-    if opened and opened in _PAIRS and closed == _PAIRS[opened]:
-        return True  # "<xL52onpFgi>": set apart to be copied
-    if strength == _STRONG:
-        # a strong shape after a service or a device named in its clause: "wifi L3m0n@1"
-        return not _CLAUSE_GAP_RE.search(text, max(line_start, start - 40), start)
-    return False
+    # "<xL52onpFgi>": set apart in brackets to be copied
+    return bool(opened) and opened in _PAIRS and closed == _PAIRS[opened]
 
 
 _IN_CASE_RE = re.compile(r"(?i)(?<!\w)(?:just )?in case(?!\w)")
@@ -336,5 +354,7 @@ def cued_values(text: str) -> list[SecretMatch]:
             _IN_CASE_RE.sub(_blank, text[: s_end + 1]), s_start, s_end, start, end
         ):
             continue
-        found.append(SecretMatch(RULE, start, end))
+        # a generated key's shape is the bare-key rule's, and switched off with it
+        rule = BARE_KEY_RULE if bare_key_shape(token) else RULE
+        found.append(SecretMatch(rule, start, end))
     return found
