@@ -60,7 +60,12 @@ RULE = "secret_disclosure"
 
 _WEAK, _STRONG = 1, 2
 # A chunk between white space; quotes and brackets around it are stripped below.
-_CHUNK_RE = re.compile(r"\S{5,72}")
+# Only chunks (at white space) that hold a digit or a symbol between letters, or open with
+# a mark a value may open with, are judged: most words of prose never reach the judges.
+_CHUNK_RE = re.compile(
+    r"(?<!\S)(?=\S{0,72}?(?:[0-9]|[A-Za-z][!#$%&*?@^~+=_./-]{1,2}[A-Za-z0-9]|[#$@(\[{<]\w))"
+    r"\S{5,72}"
+)
 _EDGE_OPEN = "\"'`“‘«„"
 _EDGE_CLOSE = "\"'`”’»,;:."
 _PAIRS = {"[": "]", "{": "}", "(": ")", "<": ">"}
@@ -90,6 +95,8 @@ _JOINED_WORDS_RE = re.compile(
 _JOINERS_RE = re.compile(r"[._]")
 # One word and a number after a joiner ("Office.365", "Draft-07"), a Discord tag.
 _NAMED_SHAPE_RE = re.compile(r"[A-Za-z]{2,20}[._-][0-9]{1,4}|[A-Za-z0-9_.]{2,32}#[0-9]{4}")
+# Words, joiners, digits and a closing mark: the only shapes sent to the hand-over judge.
+_HANDOVER_GATE_RE = re.compile(r"(?:[A-Za-z]{3,14}[-_.+]?){1,4}[0-9]{0,6}[!#$%&*?@=^~]{0,2}")
 _YEAR_END_RE = re.compile(r"[^0-9](?:19|20)[0-9]{2}\Z")
 _BRACKETS_RE = re.compile(r"[\[\](){}<>]")
 # Longer runs are keys, hashes and blobs, which the key and material rules judge.
@@ -210,6 +217,7 @@ def plain_shape(token: str) -> int:
     if (
         not token.isalnum()
         and len(token) <= 20
+        and _HANDOVER_GATE_RE.fullmatch(token) is not None
         and _handover_shape(token) == _STRONG
         and (any(c.isdigit() for c in token) or token[-1] in "!#$%&*@^~=")
     ):
@@ -355,6 +363,7 @@ def cued_values(text: str) -> list[SecretMatch]:
         ):
             continue
         # a generated key's shape is the bare-key rule's, and switched off with it
-        rule = BARE_KEY_RULE if bare_key_shape(token) else RULE
+        keyed = strength == _STRONG and not _SYMBOLS.isdisjoint(token) and bare_key_shape(token)
+        rule = BARE_KEY_RULE if keyed else RULE
         found.append(SecretMatch(rule, start, end))
     return found
