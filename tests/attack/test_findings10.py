@@ -334,7 +334,6 @@ KNOWN_MISSES = {
     "the code they texted me: 627903",
     "(1/2) ghp_9hmtWD0O6d7DOqZJ\n(2/2) xkYhHJHKY7KnBSmNMg2A",
     "half A: AKIAYGI7 half B: HQ44SL5SGBCK (aws)",
-    "the wifi password is in two halves: 1YDkQ#b and I@Drq",
     "Authy: TQIA OYBA NO75 PNPY",
 }
 

@@ -240,7 +240,6 @@ KNOWN_MISSES = {
     "imagine forgetting this: B2f%1pNLAVpo",
     "story time aside, real one: REH$Z1*1^zob",
     "save this: ub*kBK 76^&@b",
-    "save this: 5ko$sT\nbtMKvf",
     "first part 7Qh6&M%, second part tO^Aa",
     "my password is b8 P& EW WK VX Qa",
     "password (spaces removed): aFl1 i9PG l^5I",

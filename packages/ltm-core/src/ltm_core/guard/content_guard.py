@@ -22,6 +22,7 @@ from ltm_core.guard.context import (
     handed_values,
     service_values,
 )
+from ltm_core.guard.cued import cued_values
 from ltm_core.guard.decoding import decoded_matches, vendor_scan
 from ltm_core.guard.disclaimed import without_disclaimed
 from ltm_core.guard.disguise import undisguise
@@ -410,6 +411,10 @@ class ContentGuard:
         context_hits = (
             [(s, e, k) for s, e, k, _f in self._context_prefilter.hits(lowered)] if valued else []
         )
+        # "mine is quasar-tango-nebula-94", "🔑 X" (a field's lone value is an id: not there)
+        if valued and not as_field and "secret_disclosure" in rules:
+            new = [m for m in cued_values(folded) if m.pattern in rules]
+            accepted = _merge(accepted, new)
         if context_hits:
             if "secret_disclosure" in rules:
                 accepted = _merge(accepted, service_values(folded, lowered, context_hits))
