@@ -35,14 +35,15 @@ _PUBLIC_PREFIX_RE = re.compile(
 )
 _WORDY_BODY_RE = re.compile(r"[a-z]{2,}(?:[-_][a-z]{2,}){2,}[-_]?[0-9]{0,6}")
 # Words inside a generic shape's body ("MyServiceName_Production2024"): a capital and three
-# lowercase letters or more; random base62 seldom strings many of them together.
+# lowercase letters or more; random base62 strings a few (a 40-character key can hold 60% of
+# such runs), so three quarters of the body must be words.
 _CAMEL_WORD_RE = re.compile(r"[A-Z]?[a-z]{3,}")
 
 
 def _wordy(secret: str) -> bool:
     """Most of ``secret`` is spelled in words: a name or a label, not a random key."""
     covered = sum(len(m.group(0)) for m in _CAMEL_WORD_RE.finditer(secret))
-    return covered >= 0.6 * len(secret)
+    return covered >= 0.75 * len(secret)
 
 
 # Parse-tree nodes that never match white space: a literal that is not a space, or a class

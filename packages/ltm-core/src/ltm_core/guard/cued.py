@@ -277,6 +277,10 @@ _DISCUSSION_RE = re.compile(
 )
 
 
+# A single identifier-like word and a separator before the value, and nothing else.
+_ONE_WORD_LABEL_RE = re.compile(r"[\w.-]{1,40}[ \t]*[:：=]")
+
+
 def _cue(text: str, start: int, end: int, strength: int) -> bool:
     """A hand-over cue around the value at ``start..end`` (see the module docstring)."""
     line_start = text.rfind("\n", max(0, start - 200), start) + 1
@@ -287,6 +291,14 @@ def _cue(text: str, start: int, end: int, strength: int) -> bool:
     if not before and (not after or strength == _STRONG):
         return True  # the value alone on its line, or first with an aside
     lead = text[max(line_start, start - 24) : start].lower()
+    if (
+        strength == _WEAK
+        and _ONE_WORD_LABEL_RE.fullmatch(before)
+        and not _AFTER_RE.match(text, end)
+    ):
+        # "topic: Xq9vLp2mZ": one word and a colon is how a record prints a field (a
+        # metadata key beside its value); a weak shape needs a cue a person writes
+        return False
     if _BEFORE_RE.search(lead):
         return True
     if _AFTER_RE.match(text, end):
