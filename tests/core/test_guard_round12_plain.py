@@ -74,3 +74,18 @@ def test_examples_of_the_family_are_refused(text: str) -> None:
 )
 def test_plain_shape(token: str, strength: int) -> None:
     assert plain_shape(token) == strength
+
+
+def test_a_field_that_hands_a_password_over_in_words_is_refused_but_a_lone_id_is_kept() -> None:
+    """Attack finding (round 12): the hand-over judgement skipped fields altogether, so
+    ``tags=["mine is quasar-tango-nebula-94"]`` was stored; a lone id-shaped field value
+    ("Xq9vLp2mZ", a slug) must still pass, as a field's value is alone by nature."""
+    guard = ContentGuard()
+    for told in [
+        "mine is quasar-tango-nebula-94",
+        "Bu773r! should get you into the NAS",
+        "note: V3lv37!",
+    ]:
+        assert guard.check(told, as_field=True), told
+    for lone in ["Xq9vLp2mZ", "F4lc0n!!", "sleepy-meadow-1234"]:
+        assert guard.check(lone, as_field=True) is None, lone

@@ -411,9 +411,10 @@ class ContentGuard:
         context_hits = (
             [(s, e, k) for s, e, k, _f in self._context_prefilter.hits(lowered)] if valued else []
         )
-        # "mine is quasar-tango-nebula-94", "🔑 X" (a field's lone value is an id: not there)
-        if valued and not as_field and "secret_disclosure" in rules:
-            new = [m for m in cued_values(folded) if m.pattern in rules]
+        # "mine is quasar-tango-nebula-94", "🔑 X" (a field's lone value is an id: the cue
+        # must be in the field, "tags=['mine is X']")
+        if valued and "secret_disclosure" in rules:
+            new = [m for m in cued_values(folded, lone=not as_field) if m.pattern in rules]
             accepted = _merge(accepted, new)
         if context_hits:
             if "secret_disclosure" in rules:

@@ -281,14 +281,17 @@ _DISCUSSION_RE = re.compile(
 _ONE_WORD_LABEL_RE = re.compile(r"[\w.-]{1,40}[ \t]*[:：=]")
 
 
-def _cue(text: str, start: int, end: int, strength: int) -> bool:
-    """A hand-over cue around the value at ``start..end`` (see the module docstring)."""
+def _cue(text: str, start: int, end: int, strength: int, *, lone: bool = True) -> bool:
+    """A hand-over cue around the value at ``start..end`` (see the module docstring).
+
+    ``lone=False``: the value alone on its line is no cue (a field's lone value is an id).
+    """
     line_start = text.rfind("\n", max(0, start - 200), start) + 1
     line_end = text.find("\n", end, end + 200)
     line_end = min(len(text), end + 200) if line_end < 0 else line_end
     before = text[line_start:start].strip(" \t\"'`“‘([{<")
     after = text[end:line_end].strip(" \t\"'`”’)]}>.!?,")
-    if not before and (not after or strength == _STRONG):
+    if lone and not before and (not after or strength == _STRONG):
         return True  # the value alone on its line, or first with an aside
     lead = text[max(line_start, start - 24) : start].lower()
     if (
@@ -322,8 +325,14 @@ def _line_of(text: str, start: int, end: int) -> tuple[int, int]:
     return text.rfind("\n", 0, start) + 1, len(text) if line_end < 0 else line_end
 
 
-def cued_values(text: str) -> list[SecretMatch]:
-    """Passwords told by their shape and a hand-over cue, with no credential word."""
+def cued_values(text: str, *, lone: bool = True) -> list[SecretMatch]:
+    """Passwords told by their shape and a hand-over cue, with no credential word.
+
+    Args:
+        text: The folded text.
+        lone: A value alone on its line counts as handed over (not for a field's value,
+            which is alone by nature: a tag or a metadata value is as often an id).
+    """
     found: list[SecretMatch] = []
     lowered = text.lower()
     # Lines holding a blob (a key, a certificate, a hash, base64): their pieces are no
@@ -364,7 +373,7 @@ def cued_values(text: str) -> list[SecretMatch]:
             continue  # "my heroku app: sleepy-meadow-1234", "user nightowl_92"
         if _ACCOUNT_NAME_RE.match(lowered, end):
             continue  # "X is my username"
-        if not _cue(text, start, end, strength):
+        if not _cue(text, start, end, strength, lone=lone):
             continue
         if framed(text, s_start, s_end) or negated(text, start):
             continue
